@@ -1,0 +1,143 @@
+/**
+ * Every business constant and limit of SPEC §9 in one module. Times are milliseconds.
+ */
+import type { AccountType, ChainNamespace } from '../types/chain.js'
+
+export const STORAGE_PREFIX = 'portico:'
+
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+export const BALANCE_RETRY_LOCK_MS = 30_000
+export const BALANCE_CACHE_MS = 30_000
+export const PORTFOLIO_CACHE_MS = 30_000
+export const IDENTITY_CACHE_MS = 5 * 60_000
+
+export const WALLETS_RECOMMENDED_PAGE_SIZE = 4
+export const WALLETS_PAGE_SIZE = 40
+export const WALLETS_SEARCH_LIMIT = 100
+export const WALLETS_SEARCH_MIN_WAIT_MS = 300
+export const WALLETS_FEATURED_DEFAULT = 4
+export const RECENT_WALLETS_MAX = 2
+
+/** SPEC §9 connector order. */
+export const CONNECTOR_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+export type ConnectorSection = (typeof CONNECTOR_ORDER)[number]
+
+/** SPEC §9 wallet feature order. */
+export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+/** SPEC §2 default connect-method order. */
+export const CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
+
+export const SWAP_SLIPPAGE_TOLERANCE = 1
+export const SWAP_NETWORKS = [
+  'Ethereum',
+  'Arbitrum',
+  'Optimism',
+  'zkSync',
+  'Base',
+  'BNB',
+  'Polygon',
+  'Gnosis',
+  'Avalanche',
+  'Fantom',
+  'Klaytn',
+  'Aurora',
+] as const
+
+export const ONRAMP_FALLBACK_LIMITS = {
+  card: { min: 10, max: 7500 },
+  bank: { min: 10, max: 25_000 },
+  currencies: ['USD', 'EUR'],
+} as const
+
+/** SPEC §9 supported namespaces per capability. */
+export const CAPABILITY_NAMESPACES = {
+  balance: ['eip155', 'solana'],
+  send: ['eip155', 'solana'],
+  names: ['eip155'],
+  history: ['eip155'],
+  onramp: ['eip155', 'solana'],
+  authConnector: ['eip155', 'solana'],
+} as const satisfies Record<string, readonly ChainNamespace[]>
+
+export const DEFAULT_FEATURES = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+} as const
+
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+
+export const RESTRICTED_TIMEZONES = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau'] as const
+export const DEFAULT_CHAIN_ID = 1
+
+/** SPEC §6 default account types. */
+export const DEFAULT_ACCOUNT_TYPES: Partial<Record<ChainNamespace, AccountType>> = {
+  eip155: 'smartAccount',
+  bip122: 'payment',
+  polkadot: 'eoa',
+  solana: 'eoa',
+}
+
+export const TIMEOUTS = {
+  iframeLoad: 20_000,
+  connect: 30_000,
+  device: 30_000,
+  otp: 30_000,
+  social: 30_000,
+  redirect: 30_000,
+  signOut: 3_000,
+  readyDelay: 500,
+  rpc: 10_000,
+} as const
+
+export const RPC = {
+  timeout: 10_000,
+  batchSize: 1000,
+  batchWait: 0,
+  fallbackPingInterval: 4_000,
+  fallbackSampleCount: 10,
+  fallbackWeights: { stability: 0.7, latency: 0.3 },
+  retryCount: 3,
+  retryBaseDelay: 150,
+  dedupeCacheSize: 8192,
+  /** HTTP statuses that are retried (SPEC §8). */
+  retryHttpStatuses: [403, 408, 413, 429, 500, 502, 503, 504],
+} as const
+
+export const PENDING_TRANSACTIONS_LIMIT = 99
+export const LOGIN_NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
+export const NAME_MIN_LENGTH = 4
+
+/** SPEC §4: on iOS Safari / Telegram a pairing is reused until it expires. */
+export const PAIRING_REUSE_MS = 4 * 60_000
+
+export const DIALOG_WIDTH_PX = 360
+export const ANIMATION_MS = { headerText: 120, height: 150, view: 150 } as const
+
+export const LOG_LEVELS = { fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10 } as const
+export const LOG_BUFFER_BYTES = 1_024_000
+
+export const ANALYTICS = { errorEventsPerWindow: 5, errorWindowMs: 60_000 } as const
+
+/** How long a toast stays up. */
+export const TOAST_DURATION_MS = 2_500
+/** SPEC §8: the method-not-allowed toast appears after 300 ms. */
+export const METHOD_NOT_ALLOWED_TOAST_DELAY_MS = 300

@@ -1,0 +1,147 @@
+/**
+ * SPEC §3 "Options" validated with zod (zod/mini: tree-shakeable, it runs in the host's
+ * startup bundle). Defaults of SPEC §3, §6 and §9 are applied here.
+ */
+import { z } from 'zod/mini'
+import type { PorticoAdapter } from '../adapters/PorticoAdapter.js'
+import { DEFAULT_FEATURES, SOCIAL_PROVIDERS } from '../constants/constants.js'
+import type { KeyValueStorage } from '../storage/createStorage.js'
+import type { PorticoNetwork } from '../types/chain.js'
+import { CHAIN_NAMESPACES } from '../utils/caip.js'
+
+const namespace = z.enum(CHAIN_NAMESPACES as ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
+
+export const networkSchema = z.object({
+  id: z.union([z.number(), z.string().check(z.minLength(1))]),
+  name: z.string().check(z.minLength(1)),
+  caipNetworkId: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')),
+  chainNamespace: namespace,
+  nativeCurrency: z.object({
+    name: z.string(),
+    symbol: z.string().check(z.minLength(1)),
+    decimals: z.number().check(z.int(), z.nonnegative()),
+  }),
+  rpcUrls: z.object({
+    default: z.object({ http: z.array(z.string()), webSocket: z.optional(z.array(z.string())) }),
+  }),
+  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: z.url() }) })),
+  testnet: z.optional(z.boolean()),
+  deprecatedCaipNetworkId: z.optional(z.string()),
+  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+})
+
+const adapterSchema = z.custom<PorticoAdapter>(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as PorticoAdapter).namespace === 'string' &&
+    typeof (v as PorticoAdapter).setup === 'function',
+  'Invalid adapter: expected an object made by an adapter package (e.g. evmAdapter())',
+)
+
+const storageSchema = z.custom<KeyValueStorage>(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as KeyValueStorage).getItem === 'function' &&
+    typeof (v as KeyValueStorage).setItem === 'function' &&
+    typeof (v as KeyValueStorage).removeItem === 'function',
+  'Invalid storage: expected getItem, setItem and removeItem',
+)
+
+export const customWalletSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  homepage: z.optional(z.string()),
+  image_url: z.optional(z.string()),
+  mobile_link: z.optional(z.nullable(z.string())),
+  desktop_link: z.optional(z.nullable(z.string())),
+  webapp_link: z.optional(z.nullable(z.string())),
+  app_store: z.optional(z.nullable(z.string())),
+  play_store: z.optional(z.nullable(z.string())),
+})
+
+const featuresSchema = z.object({
+  swaps: z._default(z.boolean(), DEFAULT_FEATURES.swaps),
+  onramp: z._default(z.boolean(), DEFAULT_FEATURES.onramp),
+  receive: z._default(z.boolean(), DEFAULT_FEATURES.receive),
+  send: z._default(z.boolean(), DEFAULT_FEATURES.send),
+  email: z._default(z.boolean(), DEFAULT_FEATURES.email),
+  history: z._default(z.boolean(), DEFAULT_FEATURES.history),
+  analytics: z._default(z.boolean(), DEFAULT_FEATURES.analytics),
+  allWallets: z._default(z.boolean(), DEFAULT_FEATURES.allWallets),
+  legalCheckbox: z._default(z.boolean(), DEFAULT_FEATURES.legalCheckbox),
+  smartSessions: z._default(z.boolean(), DEFAULT_FEATURES.smartSessions),
+  collapseWallets: z._default(z.boolean(), DEFAULT_FEATURES.collapseWallets),
+  pay: z._default(z.boolean(), DEFAULT_FEATURES.pay),
+  socials: z._default(
+    z.union([z.literal(false), z.array(z.enum([...SOCIAL_PROVIDERS, 'farcaster']))]),
+    [...DEFAULT_FEATURES.socials],
+  ),
+})
+
+const themeVariablesSchema = z.object({
+  '--portico-accent': z.optional(z.string()),
+  '--portico-font-family': z.optional(z.string()),
+  '--portico-border-radius': z.optional(z.string()),
+  '--portico-z-index': z.optional(z.number()),
+})
+
+export const optionsSchema = z
+  .object({
+    /** required by SPEC §5, but its absence is an alert, not a crash */
+    projectId: z.optional(z.string()),
+    metadata: z.optional(
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        url: z.string(),
+        icons: z.array(z.string()),
+      }),
+    ),
+    features: z._default(featuresSchema, {} as never),
+    networks: z.array(networkSchema).check(z.minLength(1, 'At least one network is required')),
+    adapters: z._default(z.array(adapterSchema), []),
+    defaultNetwork: z.optional(networkSchema),
+    defaultAccountTypes: z.optional(
+      z.partialRecord(namespace, z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])),
+    ),
+    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeVariables: z._default(themeVariablesSchema, {}),
+    includeWalletIds: z._default(z.array(z.string()), []),
+    excludeWalletIds: z._default(z.array(z.string()), []),
+    featuredWalletIds: z._default(z.array(z.string()), []),
+    customWallets: z._default(z.array(customWalletSchema), []),
+    tokens: z._default(z.record(z.string(), z.object({ address: z.string(), image: z.optional(z.string()) })), {}),
+    termsConditionsUrl: z.optional(z.url()),
+    privacyPolicyUrl: z.optional(z.url()),
+    enableEmbedded: z._default(z.boolean(), false),
+    enableNetworkSwitch: z._default(z.boolean(), true),
+    allowUnsupportedChain: z._default(z.boolean(), false),
+    sdkType: z._default(z.literal('appkit'), 'appkit'),
+    sdkVersion: z._default(z.string(), 'portico-0.1.0'),
+    siwx: z.optional(z.unknown()),
+    siweConfig: z.optional(z.unknown()),
+    /** alerts (SPEC §8) are shown only when debug is on */
+    debug: z._default(z.boolean(), false),
+    storage: z.optional(storageSchema),
+  })
+  .check(
+    z.refine((o) => !(o.siwx !== undefined && o.siweConfig !== undefined), {
+      message: 'siweConfig and siwx cannot both be set',
+      path: ['siwx'],
+    }),
+    z.refine(
+      (o) => !o.defaultNetwork || o.networks.some((n) => n.caipNetworkId === o.defaultNetwork?.caipNetworkId),
+      { message: 'defaultNetwork must be one of networks', path: ['defaultNetwork'] },
+    ),
+  )
+
+export type PorticoOptionsInput = Omit<z.input<typeof optionsSchema>, 'networks' | 'defaultNetwork'> & {
+  networks: readonly [PorticoNetwork, ...PorticoNetwork[]] | PorticoNetwork[]
+  defaultNetwork?: PorticoNetwork
+}
+export type PorticoOptions = Omit<z.output<typeof optionsSchema>, 'networks' | 'defaultNetwork'> & {
+  networks: PorticoNetwork[]
+  defaultNetwork?: PorticoNetwork
+}

@@ -1,0 +1,18 @@
+import { porticoError } from '../errors/errorCatalogue.js'
+import { type PorticoOptions, type PorticoOptionsInput, optionsSchema } from './optionsSchema.js'
+
+/**
+ * Validates host options (SPEC §3, §5). Throws a PorticoError with code INVALID_OPTIONS
+ * (or SIWX_AND_SIWE) whose message names every bad path.
+ */
+export function validateOptions(input: PorticoOptionsInput): PorticoOptions {
+  const result = optionsSchema.safeParse(input)
+  if (result.success) return result.data as PorticoOptions
+  const issues = result.error.issues
+  if (issues.some((i) => i.message === 'siweConfig and siwx cannot both be set'))
+    throw porticoError('SIWX_AND_SIWE', { details: issues })
+  const summary = issues.map((i) => `${i.path.join('.') || '(options)'}: ${i.message}`).join('; ')
+  const err = porticoError('INVALID_OPTIONS', { details: issues })
+  err.message = `Invalid options: ${summary}`
+  throw err
+}

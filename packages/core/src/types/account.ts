@@ -1,0 +1,20 @@
+import type { AccountType, CaipAddress, ConnectionStatus } from './chain.js'
+
+/** SPEC §3 "Account state per chain" (the fields this build fills). */
+export interface AccountState {
+  status: ConnectionStatus
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  balanceLoading?: boolean
+  profileName?: string
+  profileImage?: string
+  allAccounts: { address: string; type: AccountType }[]
+  preferredAccountType?: AccountType
+  connectedWalletInfo?: { name: string; icon?: string; identifier?: string }
+  /** id of the connector that owns the connection */
+  connectorId?: string
+}
+
+export const EMPTY_ACCOUNT: AccountState = Object.freeze({ status: 'disconnected', allAccounts: [] }) as AccountState

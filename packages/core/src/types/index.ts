@@ -1,0 +1,3 @@
+export type * from './account.js'
+export type * from './chain.js'
+export type * from './connector.js'
