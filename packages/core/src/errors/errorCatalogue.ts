@@ -13,8 +13,7 @@ export const ERROR_MESSAGES = {
   SIWX_AND_SIWE: 'siweConfig and siwx cannot both be set',
   INVALID_OPTIONS: 'Invalid options',
   ADAPTER_NOT_FOUND: 'Adapter not found',
-  NAMESPACE_NOT_CONFIGURED:
-    'Namespace is not configured. Please call connect() first with namespace config.',
+  NAMESPACE_NOT_CONFIGURED: 'Namespace is not configured. Please call connect() first with namespace config.',
   NO_SESSION: 'Please call connect() before request()',
   NETWORK_NOT_FOUND: 'Network not found',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',

@@ -6,6 +6,10 @@ export type {
   PorticoAdapter,
 } from '../adapters/PorticoAdapter.js'
 export * from '../constants/constants.js'
+export type { AlertController } from '../controllers/createAlertController.js'
+export type { TrackingEvent } from '../controllers/createEventBus.js'
+export { sortConnectors } from '../controllers/sortConnectors.js'
+export { createPortico, type Portico } from '../createPortico.js'
 export {
   ALERTS,
   type AlertKey,
@@ -31,12 +35,24 @@ export {
   type PorticoOptionsInput,
 } from '../options/optionsSchema.js'
 export { validateOptions } from '../options/validateOptions.js'
+export type { Router } from '../router/createRouter.js'
+export { SIGN_IN_VIEWS, VIEWS, type ViewData, type ViewDataMap, type ViewName } from '../router/views.js'
 export {
   createMemoryStorage,
   createStorage,
   type KeyValueStorage,
   type PorticoStorage,
 } from '../storage/createStorage.js'
+export { STORAGE_KEYS } from '../storage/storageKeys.js'
+export type { PorticoStore } from '../store/createPorticoStore.js'
+export type {
+  AlertState,
+  ConnectingState,
+  PorticoState,
+  RouterState,
+  ToastState,
+  TransitionDirection,
+} from '../store/PorticoState.js'
 export type { AccountState } from '../types/account.js'
 export type {
   AccountType,
@@ -55,3 +71,4 @@ export {
   toCaipAddress,
   toCaipNetworkId,
 } from '../utils/caip.js'
+export { shortAddress } from '../utils/shortAddress.js'

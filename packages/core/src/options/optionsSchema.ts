@@ -14,7 +14,9 @@ const namespace = z.enum(CHAIN_NAMESPACES as ['eip155', 'solana', 'bip122', 'pol
 export const networkSchema = z.object({
   id: z.union([z.number(), z.string().check(z.minLength(1))]),
   name: z.string().check(z.minLength(1)),
-  caipNetworkId: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')),
+  caipNetworkId: z
+    .string()
+    .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')),
   chainNamespace: namespace,
   nativeCurrency: z.object({
     name: z.string(),
@@ -74,10 +76,9 @@ const featuresSchema = z.object({
   smartSessions: z._default(z.boolean(), DEFAULT_FEATURES.smartSessions),
   collapseWallets: z._default(z.boolean(), DEFAULT_FEATURES.collapseWallets),
   pay: z._default(z.boolean(), DEFAULT_FEATURES.pay),
-  socials: z._default(
-    z.union([z.literal(false), z.array(z.enum([...SOCIAL_PROVIDERS, 'farcaster']))]),
-    [...DEFAULT_FEATURES.socials],
-  ),
+  socials: z._default(z.union([z.literal(false), z.array(z.enum([...SOCIAL_PROVIDERS, 'farcaster']))]), [
+    ...DEFAULT_FEATURES.socials,
+  ]),
 })
 
 const themeVariablesSchema = z.object({
@@ -99,7 +100,7 @@ export const optionsSchema = z
         icons: z.array(z.string()),
       }),
     ),
-    features: z._default(featuresSchema, {} as never),
+    features: z.prefault(featuresSchema, {}),
     networks: z.array(networkSchema).check(z.minLength(1, 'At least one network is required')),
     adapters: z._default(z.array(adapterSchema), []),
     defaultNetwork: z.optional(networkSchema),
@@ -112,7 +113,10 @@ export const optionsSchema = z
     excludeWalletIds: z._default(z.array(z.string()), []),
     featuredWalletIds: z._default(z.array(z.string()), []),
     customWallets: z._default(z.array(customWalletSchema), []),
-    tokens: z._default(z.record(z.string(), z.object({ address: z.string(), image: z.optional(z.string()) })), {}),
+    tokens: z._default(
+      z.record(z.string(), z.object({ address: z.string(), image: z.optional(z.string()) })),
+      {},
+    ),
     termsConditionsUrl: z.optional(z.url()),
     privacyPolicyUrl: z.optional(z.url()),
     enableEmbedded: z._default(z.boolean(), false),

@@ -1,5 +1,5 @@
 import { porticoError } from '../errors/errorCatalogue.js'
-import { type PorticoOptions, type PorticoOptionsInput, optionsSchema } from './optionsSchema.js'
+import { optionsSchema, type PorticoOptions, type PorticoOptionsInput } from './optionsSchema.js'
 
 /**
  * Validates host options (SPEC §3, §5). Throws a PorticoError with code INVALID_OPTIONS

@@ -17,4 +17,7 @@ export interface AccountState {
   connectorId?: string
 }
 
-export const EMPTY_ACCOUNT: AccountState = Object.freeze({ status: 'disconnected', allAccounts: [] }) as AccountState
+export const EMPTY_ACCOUNT: AccountState = Object.freeze({
+  status: 'disconnected',
+  allAccounts: [],
+}) as AccountState

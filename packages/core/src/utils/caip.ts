@@ -1,7 +1,13 @@
 import { porticoError } from '../errors/errorCatalogue.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/chain.js'
 
-export const CHAIN_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
+export const CHAIN_NAMESPACES: readonly ChainNamespace[] = [
+  'eip155',
+  'solana',
+  'bip122',
+  'polkadot',
+  'cosmos',
+]
 
 export function isChainNamespace(v: unknown): v is ChainNamespace {
   return typeof v === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(v)
@@ -21,7 +27,10 @@ export function parseCaipAddress(caipAddress: string): {
 }
 
 /** SPEC §5: a CAIP-2 id has exactly 2 non-empty parts. */
-export function parseCaipNetworkId(caipNetworkId: string): { chainNamespace: ChainNamespace; chainId: string } {
+export function parseCaipNetworkId(caipNetworkId: string): {
+  chainNamespace: ChainNamespace
+  chainId: string
+} {
   const parts = typeof caipNetworkId === 'string' ? caipNetworkId.split(':') : []
   if (parts.length !== 2 || parts.some((p) => p.length === 0)) throw porticoError('INVALID_CAIP_NETWORK_ID')
   const [ns, chainId] = parts as [string, string]

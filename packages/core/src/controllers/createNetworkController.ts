@@ -1,0 +1,117 @@
+/**
+ * Active network per namespace, switching (SPEC §4, §5) and the UnsupportedChain rule.
+ */
+import { isUserRejection, porticoError } from '../errors/errorCatalogue.js'
+import { STORAGE_KEYS } from '../storage/storageKeys.js'
+import type { CaipNetworkId, ChainNamespace, PorticoNetwork } from '../types/chain.js'
+import { toCaipNetworkId } from '../utils/caip.js'
+import type { PorticoContext } from './PorticoContext.js'
+
+export interface NetworkController {
+  getNetworks(namespace?: ChainNamespace): PorticoNetwork[]
+  /** the configured network the namespace is on, undefined when it is on an unsupported one */
+  getActiveNetwork(namespace?: ChainNamespace): PorticoNetwork | undefined
+  getActiveCaipNetworkId(namespace?: ChainNamespace): CaipNetworkId | undefined
+  isUnsupported(namespace?: ChainNamespace): boolean
+  switchNetwork(caipNetworkId: CaipNetworkId | string): Promise<void>
+  /** a wallet reported a chain: record it and apply the UnsupportedChain rule */
+  onWalletChain(namespace: ChainNamespace, chainId: number | string): void
+  initialActiveNetworks(): Partial<Record<ChainNamespace, CaipNetworkId>>
+}
+
+export function createNetworkController(
+  ctx: PorticoContext,
+  deps: { afterSwitch: () => void },
+): NetworkController {
+  const { options, store } = ctx
+  const nsOf = (ns?: ChainNamespace) => ns ?? store.getState().activeNamespace
+
+  const persist = () => ctx.storage.set(STORAGE_KEYS.activeNetworks.key, store.getState().activeNetworks)
+
+  const setActive = (ns: ChainNamespace, id: CaipNetworkId) => {
+    const s = store.getState()
+    if (s.activeNetworks[ns] === id) return
+    store.setState({ activeNetworks: { ...s.activeNetworks, [ns]: id } })
+    persist()
+  }
+
+  const controller: NetworkController = {
+    getNetworks(ns) {
+      return ns ? options.networks.filter((n) => n.chainNamespace === ns) : options.networks
+    },
+    getActiveCaipNetworkId(ns) {
+      return store.getState().activeNetworks[nsOf(ns)]
+    },
+    getActiveNetwork(ns) {
+      const id = controller.getActiveCaipNetworkId(ns)
+      return options.networks.find((n) => n.caipNetworkId === id)
+    },
+    isUnsupported(ns) {
+      const id = controller.getActiveCaipNetworkId(ns)
+      return id !== undefined && !options.networks.some((n) => n.caipNetworkId === id)
+    },
+    async switchNetwork(caipNetworkId) {
+      const target = options.networks.find((n) => n.caipNetworkId === caipNetworkId)
+      if (!target) {
+        // SPEC §5: switching to a missing network gives alert 'switch network not found'
+        ctx.alerts.show('NETWORK_NOT_FOUND')
+        throw porticoError('NETWORK_NOT_FOUND')
+      }
+      const ns = target.chainNamespace
+      const adapter = ctx.adapters.get(ns)
+      if (!adapter) throw porticoError('ADAPTER_NOT_FOUND')
+      const account = store.getState().accounts[ns]
+      if (account?.status !== 'connected') {
+        setActive(ns, target.caipNetworkId)
+        store.setState({ activeNamespace: ns })
+        return
+      }
+      store.setState({ switchingNetwork: target.caipNetworkId })
+      try {
+        await adapter.switchNetwork(target)
+        setActive(ns, target.caipNetworkId)
+        store.setState({ activeNamespace: ns })
+        ctx.events.emit('SWITCH_NETWORK', { network: target.caipNetworkId })
+        deps.afterSwitch()
+      } catch (e) {
+        if (!isUserRejection(e)) ctx.toasts.show('Network switch failed', 'error')
+        throw e
+      } finally {
+        store.setState({ switchingNetwork: null })
+      }
+    },
+    onWalletChain(ns, chainId) {
+      const id = toCaipNetworkId(ns, chainId)
+      setActive(ns, id)
+      if (!controller.isUnsupported(ns)) {
+        // back on a supported network: leave the UnsupportedChain view
+        const s = store.getState()
+        if (s.router.view === 'UnsupportedChain') ctx.router.reset('Account')
+        return
+      }
+      // SPEC §4: an unsupported network shows UnsupportedChain unless switching is disabled
+      // or unsupported chains are allowed
+      if (!options.enableNetworkSwitch || options.allowUnsupportedChain) return
+      ctx.router.reset('UnsupportedChain')
+      store.setState({ open: true })
+    },
+    initialActiveNetworks() {
+      const stored =
+        ctx.storage.get(STORAGE_KEYS.activeNetworks.key, STORAGE_KEYS.activeNetworks.schema) ?? {}
+      const result: Partial<Record<ChainNamespace, CaipNetworkId>> = {}
+      for (const n of options.networks) {
+        const ns = n.chainNamespace
+        if (result[ns]) continue
+        const remembered = stored[ns]
+        const valid = remembered && options.networks.some((x) => x.caipNetworkId === remembered)
+        const fallback =
+          options.defaultNetwork?.chainNamespace === ns
+            ? options.defaultNetwork.caipNetworkId
+            : n.caipNetworkId
+        result[ns] = (valid ? remembered : fallback) as CaipNetworkId
+      }
+      return result
+    },
+  }
+  return controller
+}

@@ -1,0 +1,47 @@
+import { TOAST_DURATION_MS } from '../constants/constants.js'
+import type { PorticoStore } from '../store/createPorticoStore.js'
+import type { ToastState } from '../store/PorticoState.js'
+
+export interface ToastController {
+  show(
+    message: string,
+    variant?: ToastState['variant'],
+    opts?: { durationMs?: number; delayMs?: number },
+  ): void
+  hide(): void
+  destroy(): void
+}
+
+/** SPEC §8 toasts: one at a time, auto-hidden (loading toasts stay until replaced or hidden). */
+export function createToastController(store: PorticoStore): ToastController {
+  let seq = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let delayTimer: ReturnType<typeof setTimeout> | undefined
+  const clear = () => {
+    if (timer) clearTimeout(timer)
+    if (delayTimer) clearTimeout(delayTimer)
+    timer = undefined
+    delayTimer = undefined
+  }
+  const controller: ToastController = {
+    show(message, variant = 'info', opts = {}) {
+      clear()
+      const display = () => {
+        const id = ++seq
+        store.setState({ toast: { id, message, variant } })
+        if (variant !== 'loading')
+          timer = setTimeout(() => {
+            if (store.getState().toast?.id === id) store.setState({ toast: null })
+          }, opts.durationMs ?? TOAST_DURATION_MS)
+      }
+      if (opts.delayMs) delayTimer = setTimeout(display, opts.delayMs)
+      else display()
+    },
+    hide() {
+      clear()
+      store.setState({ toast: null })
+    },
+    destroy: clear,
+  }
+  return controller
+}

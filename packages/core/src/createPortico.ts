@@ -1,0 +1,184 @@
+/**
+ * createPortico(options): validates options, creates ONE store instance and wires the
+ * controllers and adapters. No module-level state: two instances on one page never see each
+ * other. Nothing touches `window` or the network here; connections are restored in the
+ * background (only when a connection was stored) and `ready` resolves when that is done.
+ */
+import type { PorticoAdapter } from './adapters/PorticoAdapter.js'
+import { createAlertController } from './controllers/createAlertController.js'
+import { createBalanceController } from './controllers/createBalanceController.js'
+import { createConnectionController } from './controllers/createConnectionController.js'
+import { createEventBus, type TrackingEvent } from './controllers/createEventBus.js'
+import { createNetworkController } from './controllers/createNetworkController.js'
+import { createToastController } from './controllers/createToastController.js'
+import type { PorticoContext } from './controllers/PorticoContext.js'
+import { isUserRejection, porticoError } from './errors/errorCatalogue.js'
+import type { PorticoOptions, PorticoOptionsInput } from './options/optionsSchema.js'
+import { validateOptions } from './options/validateOptions.js'
+import { createRouter, type Router } from './router/createRouter.js'
+import type { ViewName } from './router/views.js'
+import { createStorage } from './storage/createStorage.js'
+import { STORAGE_KEYS } from './storage/storageKeys.js'
+import { createPorticoStore, type PorticoStore } from './store/createPorticoStore.js'
+import type { PorticoState } from './store/PorticoState.js'
+import type { CaipNetworkId, ChainNamespace, PorticoNetwork } from './types/chain.js'
+
+export interface Portico {
+  readonly options: PorticoOptions
+  readonly store: PorticoStore
+  readonly router: Router
+  /** resolves once stored connections have been restored (or found missing) */
+  readonly ready: Promise<void>
+  getState(): PorticoState
+  subscribe(listener: (state: PorticoState, prev: PorticoState) => void): () => void
+  open(opts?: { view?: ViewName; namespace?: ChainNamespace }): void
+  close(): void
+  connect(connectorId: string): Promise<void>
+  retryConnect(): Promise<void>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  switchNetwork(caipNetworkId: CaipNetworkId | string): Promise<void>
+  fetchBalance(opts?: { force?: boolean }): Promise<void>
+  signMessage(message: string): Promise<string>
+  getProvider(namespace?: ChainNamespace): Promise<unknown>
+  getAdapter(namespace?: ChainNamespace): PorticoAdapter | undefined
+  getNetworks(namespace?: ChainNamespace): PorticoNetwork[]
+  getActiveNetwork(namespace?: ChainNamespace): PorticoNetwork | undefined
+  isUnsupportedNetwork(namespace?: ChainNamespace): boolean
+  showToast(message: string, variant?: 'success' | 'error' | 'info' | 'loading'): void
+  dismissAlert(): void
+  onEvent(listener: (event: TrackingEvent) => void): () => void
+  destroy(): void
+}
+
+export function createPortico(input: PorticoOptionsInput): Portico {
+  const options = validateOptions(input)
+  const storage = createStorage(options.storage)
+  const firstNs = (options.defaultNetwork ?? options.networks[0])!.chainNamespace
+  const adapters = new Map<ChainNamespace, PorticoAdapter>()
+  for (const a of options.adapters) adapters.set(a.namespace, a)
+
+  const store = createPorticoStore({
+    open: false,
+    router: { history: [{ view: 'Connect' }], view: 'Connect', direction: 'next' },
+    activeNamespace: firstNs,
+    accounts: {},
+    activeNetworks: {},
+    connectors: [],
+    connecting: null,
+    switchingNetwork: null,
+    toast: null,
+    alert: null,
+    recentWalletIds: [],
+    hasSignInSession: false,
+  })
+
+  const events = createEventBus()
+  const close = () => {
+    if (!store.getState().open) return
+    store.setState({ open: false })
+    events.emit('MODAL_CLOSE')
+  }
+  const router = createRouter(store, {
+    close,
+    signInRequired: () => Boolean((options.siwx as { required?: boolean } | undefined)?.required),
+  })
+  const ctx: PorticoContext = {
+    options,
+    store,
+    storage,
+    adapters,
+    router,
+    events,
+    toasts: createToastController(store),
+    alerts: createAlertController(store, { debug: options.debug }),
+  }
+  const networks = createNetworkController(ctx, { afterSwitch: () => void balance.fetch() })
+  const balance = createBalanceController(ctx, networks)
+  const connection = createConnectionController(ctx, networks, balance)
+
+  store.setState({
+    activeNetworks: networks.initialActiveNetworks(),
+    recentWalletIds: storage.get(STORAGE_KEYS.recentWallets.key, STORAGE_KEYS.recentWallets.schema) ?? [],
+  })
+
+  // SPEC §5: project id is required, else alert 'project id not configured'
+  if (!options.projectId) ctx.alerts.show('PROJECT_ID_NOT_CONFIGURED')
+
+  // adapters for namespaces with no configured network are ignored; networks without an
+  // adapter are an error the host must see now, not at connect time
+  for (const n of options.networks)
+    if (!adapters.has(n.chainNamespace) && options.adapters.length > 0)
+      throw porticoError('ADAPTER_NOT_FOUND', { details: { namespace: n.chainNamespace } })
+  for (const [ns, adapter] of adapters) {
+    if (!options.networks.some((n) => n.chainNamespace === ns)) continue
+    adapter.setup({
+      networks: networks.getNetworks(ns),
+      storage,
+      emit: (event) => connection.onAdapterEvent(ns, event),
+    })
+  }
+
+  const ready = typeof window === 'undefined' ? Promise.resolve() : connection.restore()
+
+  const nsOf = (ns?: ChainNamespace) => ns ?? store.getState().activeNamespace
+
+  const portico: Portico = {
+    options,
+    store,
+    router,
+    ready,
+    getState: store.getState,
+    subscribe: store.subscribe,
+    open(opts = {}) {
+      const s = store.getState()
+      const ns = opts.namespace ?? s.activeNamespace
+      if (opts.namespace) store.setState({ activeNamespace: ns })
+      const connected = s.accounts[ns]?.status === 'connected'
+      const view =
+        opts.view ?? (connected ? (networks.isUnsupported(ns) ? 'UnsupportedChain' : 'Account') : 'Connect')
+      router.reset(view)
+      store.setState({ open: true, connecting: null })
+      events.emit('MODAL_OPEN', { connected })
+      if (connected) void balance.fetch({ namespace: ns })
+    },
+    close() {
+      if (router.isCloseDisabled()) return
+      close()
+    },
+    connect: connection.connect,
+    retryConnect: connection.retry,
+    disconnect: connection.disconnect,
+    switchNetwork: networks.switchNetwork,
+    async fetchBalance(opts = {}) {
+      await balance.fetch(opts)
+    },
+    async signMessage(message) {
+      const ns = store.getState().activeNamespace
+      const account = store.getState().accounts[ns]
+      const adapter = adapters.get(ns)
+      if (!adapter) throw porticoError('ADAPTER_NOT_FOUND')
+      if (account?.status !== 'connected' || !account.address) throw porticoError('NOT_CONNECTED')
+      try {
+        return await adapter.signMessage({ message, address: account.address })
+      } catch (e) {
+        if (isUserRejection(e)) throw porticoError('USER_REJECTED', { cause: e, rpcCode: 4001 })
+        throw e
+      }
+    },
+    async getProvider(ns) {
+      return adapters.get(nsOf(ns))?.getProvider()
+    },
+    getAdapter: (ns) => adapters.get(nsOf(ns)),
+    getNetworks: networks.getNetworks,
+    getActiveNetwork: networks.getActiveNetwork,
+    isUnsupportedNetwork: networks.isUnsupported,
+    showToast: (message, variant) => ctx.toasts.show(message, variant),
+    dismissAlert: ctx.alerts.dismiss,
+    onEvent: events.subscribe,
+    destroy() {
+      ctx.toasts.destroy()
+      for (const a of adapters.values()) a.destroy?.()
+    },
+  }
+  return portico
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { isPorticoError } from '../errors/PorticoError.js'
+import { evmNetwork } from '../test/createFakeAdapter.js'
+import { validateOptions } from './validateOptions.js'
+
+const base = { projectId: 'p', networks: [evmNetwork(1)] }
+
+describe('validateOptions', () => {
+  it('§5 siweConfig and siwx cannot both be set', () => {
+    let err: unknown
+    try {
+      validateOptions({ ...base, siwx: {}, siweConfig: {} })
+    } catch (e) {
+      err = e
+    }
+    expect(isPorticoError(err, 'SIWX_AND_SIWE')).toBe(true)
+    expect((err as Error).message).toBe('siweConfig and siwx cannot both be set')
+    expect(() => validateOptions({ ...base, siwx: {} })).not.toThrow()
+  })
+  it('§3 enableNetworkSwitch defaults on, sdkType defaults to appkit', () => {
+    const o = validateOptions(base)
+    expect(o.enableNetworkSwitch).toBe(true)
+    expect(o.sdkType).toBe('appkit')
+    expect(o.allowUnsupportedChain).toBe(false)
+    expect(o.enableEmbedded).toBe(false)
+    expect(validateOptions({ ...base, enableNetworkSwitch: false }).enableNetworkSwitch).toBe(false)
+  })
+  it('§5 theme mode is light or dark', () => {
+    expect(validateOptions({ ...base, themeMode: 'dark' }).themeMode).toBe('dark')
+    // @ts-expect-error not a theme mode
+    expect(() => validateOptions({ ...base, themeMode: 'blue' })).toThrow(/themeMode/)
+  })
+  it('§9 default features: swaps, onramp, receive, send, email, history, analytics, allWallets on; others off', () => {
+    const f = validateOptions(base).features
+    expect(f).toMatchObject({
+      swaps: true,
+      onramp: true,
+      receive: true,
+      send: true,
+      email: true,
+      history: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      pay: false,
+    })
+    expect(f.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
+    expect(validateOptions({ ...base, features: { analytics: false } }).features.analytics).toBe(false)
+  })
+  it('§5 social provider must be one of google, github, apple, facebook, x, discord (or farcaster)', () => {
+    // @ts-expect-error not a provider
+    expect(() => validateOptions({ ...base, features: { socials: ['myspace'] } })).toThrow(/socials/)
+  })
+  it('§3 networks are required and each must be well formed', () => {
+    // @ts-expect-error missing networks
+    expect(() => validateOptions({ projectId: 'p' })).toThrow(/networks/)
+    expect(() => validateOptions({ ...base, networks: [] })).toThrow(/At least one network/)
+    expect(() =>
+      validateOptions({ ...base, networks: [{ ...evmNetwork(1), caipNetworkId: 'eip155' as 'eip155:1' }] }),
+    ).toThrow(/Invalid CAIP-2 network id/)
+  })
+  it('§3 defaultNetwork must be one of the networks', () => {
+    expect(() => validateOptions({ ...base, defaultNetwork: evmNetwork(5) })).toThrow(/defaultNetwork/)
+  })
+  it('§3 an adapter must be an adapter object', () => {
+    // @ts-expect-error not an adapter
+    expect(() => validateOptions({ ...base, adapters: [{}] })).toThrow(/Invalid adapter/)
+  })
+  it('errors name every bad path and carry a code', () => {
+    try {
+      // @ts-expect-error wrong types
+      validateOptions({ ...base, enableNetworkSwitch: 'yes', includeWalletIds: 'a' })
+      expect.unreachable()
+    } catch (e) {
+      expect(isPorticoError(e, 'INVALID_OPTIONS')).toBe(true)
+      expect((e as Error).message).toMatch(/enableNetworkSwitch/)
+      expect((e as Error).message).toMatch(/includeWalletIds/)
+    }
+  })
+})

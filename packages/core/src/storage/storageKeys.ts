@@ -1,0 +1,18 @@
+import { z } from 'zod/mini'
+
+const namespace = z.enum(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
+
+/** Every key Portico persists (under STORAGE_PREFIX) with the schema its stored value must match. */
+export const STORAGE_KEYS = {
+  connections: {
+    key: 'connections',
+    schema: z.partialRecord(namespace, z.object({ connectorId: z.string(), connectorType: z.string() })),
+  },
+  activeNamespace: { key: 'activeNamespace', schema: namespace },
+  activeNetworks: {
+    key: 'activeNetworks',
+    schema: z.partialRecord(namespace, z.string().check(z.regex(/^[a-z0-9-]+:[-_a-zA-Z0-9]+$/))),
+  },
+  recentWallets: { key: 'recentWallets', schema: z.array(z.string()) },
+  socialProvider: { key: 'socialProvider', schema: z.string() },
+} as const
