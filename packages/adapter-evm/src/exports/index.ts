@@ -1,0 +1,5 @@
+export { SIGNED_MESSAGE_RE } from '../assertSignature.js'
+export { WAGMI_STORAGE_KEY } from '../createWagmiConfig.js'
+export { type EvmAdapter, type EvmAdapterOptions, evmAdapter } from '../evmAdapter.js'
+export { BROWSER_WALLET_NAME } from '../toPorticoConnectors.js'
+export { toViemChain } from '../toViemChain.js'

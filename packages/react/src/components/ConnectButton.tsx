@@ -1,0 +1,29 @@
+import type { ChainNamespace } from '@portico/core'
+import { ConnectButtonView } from '@portico/ui'
+import { useAccount } from '../hooks/useAccount.js'
+import { usePortico } from '../hooks/usePortico.js'
+import { usePorticoInstance } from '../hooks/usePorticoInstance.js'
+
+export interface ConnectButtonProps {
+  /** text while disconnected (default from the texts catalogue: 'Connect Wallet') */
+  label?: string
+  namespace?: ChainNamespace
+}
+
+/** Opens the dialog: Connect when disconnected, Account when connected. */
+export function ConnectButton({ label, namespace }: ConnectButtonProps) {
+  const { open, preload } = usePortico()
+  const themeMode = usePorticoInstance()?.options.themeMode
+  const account = useAccount(namespace ? { namespace } : {})
+  return (
+    <ConnectButtonView
+      state={account.status}
+      {...(label ? { label } : {})}
+      {...(account.address ? { address: account.address } : {})}
+      {...(account.profileName ? { profileName: account.profileName } : {})}
+      {...(themeMode ? { themeMode } : {})}
+      onPreload={preload}
+      onClick={() => open(namespace ? { namespace } : undefined)}
+    />
+  )
+}

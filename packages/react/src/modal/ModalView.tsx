@@ -1,0 +1,121 @@
+import type { ConnectorType, Portico, PorticoState } from '@portico/core'
+import {
+  AccountView,
+  ConnectingView,
+  ConnectView,
+  NetworksView,
+  UnsupportedChainView,
+  useTexts,
+} from '@portico/ui'
+import { toNetworkItems } from './toNetworkItems.js'
+
+type Tag = 'installed' | 'recent' | 'walletconnect'
+
+/** Maps the current route to its view with props derived from state. */
+export function ModalView({ portico, state }: { portico: Portico; state: PorticoState }) {
+  const texts = useTexts()
+  const ns = state.activeNamespace
+  const account = state.accounts[ns]
+  switch (state.router.view) {
+    case 'Connect':
+      return (
+        <ConnectView
+          wallets={state.connectors.map((c) => ({
+            id: c.id,
+            name: c.name,
+            type: c.type as ConnectorType,
+            ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
+            tags: tagsOf(c.id, c.type, state.recentWalletIds),
+          }))}
+          onSelect={(id) => void portico.connect(id)}
+        />
+      )
+    case 'ConnectingExternal': {
+      const connecting = state.connecting
+      const connector = state.connectors.find((c) => c.id === connecting?.connectorId)
+      return (
+        <ConnectingView
+          wallet={{
+            name: connector?.name ?? texts.titleConnect,
+            ...(connector?.imageUrl ? { imageUrl: connector.imageUrl } : {}),
+          }}
+          state={connecting?.state ?? 'pending'}
+          {...(connecting?.error ? { errorMessage: connecting.error } : {})}
+          onRetry={() => void portico.retryConnect()}
+        />
+      )
+    }
+    case 'Account': {
+      const network = portico.getActiveNetwork(ns)
+      const explorer = network?.blockExplorers?.default.url
+      return (
+        <AccountView
+          address={account?.address ?? ''}
+          {...(account?.profileName ? { profileName: account.profileName } : {})}
+          {...(account?.profileImage ? { profileImage: account.profileImage } : {})}
+          balance={
+            account?.balanceLoading && account.balance === undefined
+              ? 'loading'
+              : account?.balance !== undefined && account.balanceSymbol
+                ? { formatted: account.balance, symbol: account.balanceSymbol }
+                : null
+          }
+          network={{
+            name: network?.name ?? texts.titleUnsupportedNetwork,
+            ...(network?.assets?.imageUrl ? { imageUrl: network.assets.imageUrl } : {}),
+          }}
+          {...(explorer && account?.address
+            ? { explorerUrl: `${explorer.replace(/\/$/, '')}/address/${account.address}` }
+            : {})}
+          {...(account?.connectedWalletInfo ? { walletName: account.connectedWalletInfo.name } : {})}
+          onCopyAddress={() => copy(portico, account?.address, texts.addressCopied)}
+          onDisconnect={() => void portico.disconnect().catch(() => undefined)}
+          onOpenNetworks={() => portico.router.push('Networks')}
+        />
+      )
+    }
+    case 'Networks':
+      return (
+        <NetworksView
+          networks={toNetworkItems(portico.options.networks)}
+          {...(state.activeNetworks[ns] ? { activeCaipNetworkId: state.activeNetworks[ns] } : {})}
+          {...(state.switchingNetwork ? { switchingCaipNetworkId: state.switchingNetwork } : {})}
+          disabled={!portico.options.enableNetworkSwitch}
+          onSelect={(id) =>
+            void portico.switchNetwork(id).then(
+              () => {
+                if (portico.getState().router.view === 'Networks') portico.router.goBack()
+              },
+              () => undefined,
+            )
+          }
+        />
+      )
+    case 'UnsupportedChain':
+      return (
+        <UnsupportedChainView
+          networks={toNetworkItems(portico.options.networks)}
+          onSelect={(id) => void portico.switchNetwork(id).catch(() => undefined)}
+          onDisconnect={() => void portico.disconnect().catch(() => undefined)}
+        />
+      )
+    default:
+      return null
+  }
+}
+
+function tagsOf(id: string, type: string, recent: string[]): Tag[] {
+  const tags: Tag[] = []
+  if (recent.includes(id)) tags.push('recent')
+  if (type === 'ANNOUNCED' || type === 'INJECTED') tags.push('installed')
+  if (type === 'WALLET_CONNECT') tags.push('walletconnect')
+  return tags
+}
+
+function copy(portico: Portico, address: string | undefined, message: string) {
+  if (!address) return
+  const done = () => portico.showToast(message, 'success')
+  const clip = globalThis.navigator?.clipboard
+  if (clip) void clip.writeText(address).then(done, done)
+  else done()
+}

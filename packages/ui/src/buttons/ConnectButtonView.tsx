@@ -1,0 +1,79 @@
+/**
+ * The host-page Connect button. It lives in the host's startup bundle, so it imports
+ * nothing from the dialog or the views: only the identicon, one icon, the button CSS and
+ * a four-string text catalogue.
+ */
+import { useInsertionEffect } from 'react'
+import { Identicon } from '../components/Identicon.js'
+import { SpinnerIcon } from '../icons/icons.js'
+import { ensureButtonStyles } from '../styles/ensureButtonStyles.js'
+import { shortAddress } from '../utils/shortAddress.js'
+import { useButtonTexts } from './useButtonTexts.js'
+
+export type ConnectButtonState = 'disconnected' | 'connecting' | 'connected'
+
+export interface ConnectButtonViewProps {
+  state: ConnectButtonState
+  /** Replaces 'Connect Wallet' in the disconnected state. */
+  label?: string
+  address?: string
+  profileName?: string
+  /** Already formatted, e.g. '0.52 ETH'. */
+  balance?: string
+  /** undefined → follow prefers-color-scheme */
+  themeMode?: 'light' | 'dark'
+  onClick(): void
+  /** called on hover/focus: lets the host load the dialog's code ahead of the click */
+  onPreload?: () => void
+}
+
+export function ConnectButtonView({
+  state,
+  label,
+  address,
+  profileName,
+  balance,
+  themeMode,
+  onClick,
+  onPreload,
+}: ConnectButtonViewProps) {
+  const texts = useButtonTexts()
+  useInsertionEffect(() => ensureButtonStyles(), [])
+
+  if (state === 'connected' && address) {
+    return (
+      <button
+        type="button"
+        className={`portico-button portico-button--neutral portico-button--connected${balance ? ' portico-button--with-balance' : ''}`}
+        data-theme={themeMode}
+        data-testid="connect-button"
+        data-state={state}
+        title={address}
+        onClick={onClick}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
+      >
+        {balance ? <span className="portico-button-balance">{balance}</span> : null}
+        <Identicon address={address} size={30} />
+        <span>{profileName || shortAddress(address)}</span>
+      </button>
+    )
+  }
+  const connecting = state === 'connecting'
+  return (
+    <button
+      type="button"
+      className="portico-button"
+      data-theme={themeMode}
+      data-testid="connect-button"
+      data-state={state}
+      aria-busy={connecting ? 'true' : undefined}
+      onClick={onClick}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
+    >
+      {connecting ? <SpinnerIcon className="portico-button-icon portico-button-spinner" size={18} /> : null}
+      <span>{connecting ? texts.connecting : label || texts.connectWallet}</span>
+    </button>
+  )
+}

@@ -1,0 +1,52 @@
+/**
+ * The host-page network button. Startup bundle: imports no dialog or view module.
+ */
+import { useInsertionEffect } from 'react'
+import { NetworkIcon } from '../components/NetworkIcon.js'
+import { WarningIcon } from '../icons/icons.js'
+import { ensureButtonStyles } from '../styles/ensureButtonStyles.js'
+import { useButtonTexts } from './useButtonTexts.js'
+
+export interface NetworkButtonViewProps {
+  name?: string
+  /** Untrusted: only safe URLs are shown, else a letter placeholder. */
+  imageUrl?: string
+  /** The wallet is on a network the app does not support. */
+  unsupported?: boolean
+  /** undefined → follow prefers-color-scheme */
+  themeMode?: 'light' | 'dark'
+  onClick(): void
+  /** called on hover/focus: lets the host load the dialog's code ahead of the click */
+  onPreload?: () => void
+}
+
+export function NetworkButtonView({
+  name,
+  imageUrl,
+  unsupported = false,
+  themeMode,
+  onClick,
+  onPreload,
+}: NetworkButtonViewProps) {
+  const texts = useButtonTexts()
+  useInsertionEffect(() => ensureButtonStyles(), [])
+  return (
+    <button
+      type="button"
+      className={`portico-button portico-button--neutral portico-button-network${unsupported ? ' portico-button--unsupported' : ''}`}
+      data-theme={themeMode}
+      data-testid="network-button"
+      data-unsupported={unsupported ? '' : undefined}
+      onClick={onClick}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
+    >
+      {unsupported ? (
+        <WarningIcon className="portico-button-icon" size={18} />
+      ) : name ? (
+        <NetworkIcon name={name} imageUrl={imageUrl} size={22} />
+      ) : null}
+      <span>{unsupported ? texts.wrongNetwork : name || texts.selectNetwork}</span>
+    </button>
+  )
+}

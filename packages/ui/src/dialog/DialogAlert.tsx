@@ -1,0 +1,34 @@
+import { CloseIcon, WarningIcon } from '../icons/icons.js'
+import { useTexts } from '../texts/TextsProvider.js'
+
+export interface DialogAlertData {
+  title: string
+  message: string
+}
+
+/** The (debug) alert box under the header (SPEC §8 alerts). */
+export function DialogAlert({ alert, onDismiss }: { alert: DialogAlertData; onDismiss?: () => void }) {
+  const texts = useTexts()
+  return (
+    <div className="pt-alert" role="alert" data-testid="portico-alert">
+      <span className="pt-alert-icon">
+        <WarningIcon />
+      </span>
+      <div className="pt-alert-body">
+        <div className="pt-alert-title">{alert.title}</div>
+        <div className="pt-alert-message">{alert.message}</div>
+      </div>
+      {onDismiss ? (
+        <button
+          type="button"
+          className="pt-icon-button"
+          aria-label={texts.dismiss}
+          data-testid="portico-alert-dismiss"
+          onClick={onDismiss}
+        >
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { CheckIcon, CloseIcon, InfoIcon, SpinnerIcon } from '../icons/icons.js'
+
+export type ToastVariant = 'success' | 'error' | 'info' | 'loading'
+export interface DialogToastData {
+  message: string
+  variant: ToastVariant
+}
+
+function ToastIcon({ variant }: { variant: ToastVariant }) {
+  if (variant === 'success') return <CheckIcon />
+  if (variant === 'error') return <CloseIcon />
+  if (variant === 'loading') return <SpinnerIcon className="pt-spinner" />
+  return <InfoIcon />
+}
+
+/** The snackbar at the bottom of the card. Errors are announced assertively, the rest politely. */
+export function DialogToast({ toast }: { toast: DialogToastData }) {
+  return (
+    <div
+      className={`pt-toast pt-toast--${toast.variant}`}
+      role={toast.variant === 'error' ? 'alert' : 'status'}
+      data-testid="portico-toast"
+      data-variant={toast.variant}
+    >
+      <span className="pt-toast-icon">
+        <ToastIcon variant={toast.variant} />
+      </span>
+      <span className="pt-toast-text">{toast.message}</span>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+// Dialog shell
+
+// Small components
+export { Identicon, type IdenticonProps, identiconColors } from '../components/Identicon.js'
+export { NetworkIcon, type NetworkIconProps } from '../components/NetworkIcon.js'
+export { WalletIcon, type WalletIconProps } from '../components/WalletIcon.js'
+export type { DialogAlertData } from '../dialog/DialogAlert.js'
+export type { DialogToastData, ToastVariant } from '../dialog/DialogToast.js'
+export {
+  PorticoDialog,
+  type PorticoDialogProps,
+  type ThemeMode,
+  type ViewDirection,
+} from '../dialog/PorticoDialog.js'
+// Styles
+export { dialogCss } from '../styles/dialogCss.js'
+export { TextsProvider, type TextsProviderProps, useTexts } from '../texts/TextsProvider.js'
+// Texts
+export { DEFAULT_TEXTS, formatText, type PorticoTextKey, type PorticoTexts } from '../texts/texts.js'
+// Helpers
+export { formatBalance } from '../utils/formatBalance.js'
+export { isSafeImageUrl } from '../utils/isSafeImageUrl.js'
+export { shortAddress } from '../utils/shortAddress.js'
+export { AccountView, type AccountViewProps } from '../views/AccountView.js'
+export { type ConnectingState, ConnectingView, type ConnectingViewProps } from '../views/ConnectingView.js'
+// Views
+export { ConnectView, type ConnectViewProps, type WalletItem, type WalletTag } from '../views/ConnectView.js'
+export type { NetworkItem } from '../views/NetworkList.js'
+export { NetworksView, type NetworksViewProps } from '../views/NetworksView.js'
+export { UnsupportedChainView, type UnsupportedChainViewProps } from '../views/UnsupportedChainView.js'
+// Host-page buttons (also on the `@portico/ui/buttons` subpath)
+export * from './buttons.js'

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { buttonCss } from './buttonCss.js'
+import { dialogCss } from './dialogCss.js'
+import { ANIMATION_MS, DIALOG_WIDTH_PX } from './uiConstants.js'
+
+describe('dialogCss', () => {
+  it('§9 the card is 360 px wide', () => {
+    expect(DIALOG_WIDTH_PX).toBe(360)
+    expect(dialogCss).toMatch(/\.pt-card \{[^}]*width: 360px;/)
+  })
+
+  it('§9 animations: view 150 ms, height 150 ms, header text 120 ms', () => {
+    expect(ANIMATION_MS).toEqual({ headerText: 120, height: 150, view: 150 })
+    expect(dialogCss).toMatch(/\.pt-view--next \{ animation: pt-view-next 150ms/)
+    expect(dialogCss).toMatch(/\.pt-view--prev \{ animation: pt-view-prev 150ms/)
+    expect(dialogCss).toMatch(/\.pt-body \{[^}]*transition: height 150ms/)
+    expect(dialogCss).toMatch(/\.pt-title \{[^}]*animation: pt-fade-in 120ms/)
+  })
+
+  it('next slides in from the right, prev from the left, both fading', () => {
+    expect(dialogCss).toContain('@keyframes pt-view-next { from { opacity: 0; transform: translateX(16px); }')
+    expect(dialogCss).toContain(
+      '@keyframes pt-view-prev { from { opacity: 0; transform: translateX(-16px); }',
+    )
+  })
+
+  it('turns every animation and transition off under prefers-reduced-motion', () => {
+    const start = dialogCss.indexOf('@media (prefers-reduced-motion: reduce)')
+    expect(start).toBeGreaterThan(-1)
+    const block = dialogCss.slice(start)
+    expect(block).toContain('animation: none !important')
+    expect(block).toContain('transition: none !important')
+  })
+
+  it('has light tokens on :host and dark tokens for data-theme="dark" and the OS preference', () => {
+    for (const token of [
+      'background',
+      'foreground',
+      'muted',
+      'border',
+      'accent',
+      'accent-foreground',
+      'error',
+      'success',
+    ]) {
+      expect(dialogCss).toMatch(new RegExp(`:host \\{[^}]*--portico-${token}:`))
+      expect(dialogCss).toMatch(new RegExp(`\\.pt-root\\[data-theme='dark'\\] \\{[^}]*--portico-${token}:`))
+    }
+    expect(dialogCss).toMatch(/--portico-radius: 24px/)
+    expect(dialogCss).toMatch(/--portico-font-family:/)
+    expect(dialogCss).toContain("@media (prefers-color-scheme: dark) {\n  .pt-root:not([data-theme='light'])")
+  })
+})
+
+describe('buttonCss', () => {
+  it('prefixes every class with portico- (it lives in the host page)', () => {
+    const classes = [...buttonCss.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])
+    expect(classes.length).toBeGreaterThan(5)
+    for (const c of classes) expect(c).toMatch(/^portico-/)
+  })
+  it('honours reduced motion', () => {
+    expect(buttonCss).toContain('@media (prefers-reduced-motion: reduce)')
+  })
+})

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { hashString, initialOf, placeholderColor } from './hashString.js'
+
+describe('hashString / placeholders', () => {
+  it('is the FNV-1a 32-bit hash', () => {
+    expect(hashString('')).toBe(0x811c9dc5)
+    expect(hashString('a')).toBe(0xe40c292c)
+    expect(hashString('foobar')).toBe(0xbf9cf968)
+  })
+  it('gives a stable colour per name and different colours for different names', () => {
+    expect(placeholderColor('MetaMask')).toBe(placeholderColor('MetaMask'))
+    expect(placeholderColor('MetaMask')).not.toBe(placeholderColor('Rabby'))
+    expect(placeholderColor('MetaMask')).toMatch(/^hsl\(\d+ 58% 50%\)$/)
+  })
+  it('takes the first visible character', () => {
+    expect(initialOf('  rabby')).toBe('R')
+    expect(initialOf('🦊 Fox')).toBe('🦊')
+    expect(initialOf('   ')).toBe('?')
+  })
+})

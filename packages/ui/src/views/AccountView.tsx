@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react'
+import { Identicon } from '../components/Identicon.js'
+import { NetworkIcon } from '../components/NetworkIcon.js'
+import { CheckIcon, ChevronDownIcon, CopyIcon, DisconnectIcon, ExternalLinkIcon } from '../icons/icons.js'
+import { useTexts } from '../texts/TextsProvider.js'
+import { formatText } from '../texts/texts.js'
+import { formatBalance } from '../utils/formatBalance.js'
+import { isSafeImageUrl } from '../utils/isSafeImageUrl.js'
+import { isSafeLinkUrl } from '../utils/isSafeLinkUrl.js'
+import { shortAddress } from '../utils/shortAddress.js'
+
+export interface AccountViewProps {
+  address: string
+  profileName?: string
+  /** Untrusted: used only when it is a safe image URL, else the identicon is shown. */
+  profileImage?: string
+  /** `'loading'` shows a skeleton; null/undefined shows nothing. */
+  balance?: { formatted: string; symbol: string } | 'loading' | null
+  network: { name: string; imageUrl?: string }
+  /** Address page on the block explorer; the link is shown only when given (http/https only). */
+  explorerUrl?: string
+  walletName?: string
+  onCopyAddress(): void
+  onDisconnect(): void
+  onOpenNetworks?: () => void
+}
+
+const AVATAR_PX = 72
+const COPIED_MS = 1500
+
+/** The connected account: avatar, name or short address, balance, network, explorer, disconnect. */
+export function AccountView({
+  address,
+  profileName,
+  profileImage,
+  balance,
+  network,
+  explorerUrl,
+  walletName,
+  onCopyAddress,
+  onDisconnect,
+  onOpenNetworks,
+}: AccountViewProps) {
+  const texts = useTexts()
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const copy = () => {
+    onCopyAddress()
+    setCopied(true)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS)
+  }
+
+  const networkContent = (
+    <>
+      <NetworkIcon name={network.name} imageUrl={network.imageUrl} size={24} />
+      <span>{network.name}</span>
+    </>
+  )
+
+  return (
+    <div className="pt-center pt-account" data-testid="account-view">
+      {isSafeImageUrl(profileImage) ? (
+        <img
+          className="pt-avatar"
+          src={profileImage}
+          alt=""
+          width={AVATAR_PX}
+          height={AVATAR_PX}
+          referrerPolicy="no-referrer"
+          style={{ objectFit: 'cover' }}
+        />
+      ) : (
+        <Identicon className="pt-avatar" address={address} size={AVATAR_PX} />
+      )}
+      <div className="pt-account-name">
+        <span className="pt-account-name-text" data-testid="account-name" title={address}>
+          {profileName || shortAddress(address)}
+        </span>
+        <button
+          type="button"
+          className="pt-icon-button"
+          aria-label={texts.copyAddress}
+          title={copied ? texts.addressCopied : texts.copyAddress}
+          data-testid="account-copy"
+          data-copied={copied ? '' : undefined}
+          onClick={copy}
+        >
+          {copied ? <CheckIcon className="pt-check" /> : <CopyIcon />}
+        </button>
+      </div>
+      <div className="pt-balance" data-testid="account-balance">
+        {balance === 'loading' ? (
+          <span className="pt-skeleton" role="img" aria-label={texts.balanceLoading} />
+        ) : balance ? (
+          `${formatBalance(balance.formatted)} ${balance.symbol}`
+        ) : null}
+      </div>
+      {walletName ? (
+        <div className="pt-meta">{formatText(texts.connectedWith, { name: walletName })}</div>
+      ) : null}
+      {onOpenNetworks ? (
+        <button type="button" className="pt-pill" data-testid="account-network" onClick={onOpenNetworks}>
+          {networkContent}
+          <ChevronDownIcon className="pt-chevron" />
+        </button>
+      ) : (
+        <span className="pt-pill" data-testid="account-network-label">
+          {networkContent}
+        </span>
+      )}
+      <div className="pt-actions">
+        {isSafeLinkUrl(explorerUrl) ? (
+          <a
+            className="pt-row pt-row--compact"
+            href={explorerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="account-explorer"
+          >
+            <span className="pt-row-icon">
+              <ExternalLinkIcon />
+            </span>
+            <span className="pt-row-label">{texts.viewOnExplorer}</span>
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="pt-row pt-row--compact pt-row--danger"
+          data-testid="account-disconnect"
+          onClick={onDisconnect}
+        >
+          <span className="pt-row-icon">
+            <DisconnectIcon />
+          </span>
+          <span className="pt-row-label">{texts.disconnect}</span>
+        </button>
+      </div>
+    </div>
+  )
+}

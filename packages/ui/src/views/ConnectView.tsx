@@ -1,0 +1,85 @@
+import type { ConnectorType } from '@portico/core'
+import { WalletIcon } from '../components/WalletIcon.js'
+import { ChevronRightIcon, GridIcon } from '../icons/icons.js'
+import { useTexts } from '../texts/TextsProvider.js'
+import type { PorticoTexts } from '../texts/texts.js'
+import { handleListKeyDown, NAV_ITEM_ATTR } from '../utils/listNavigation.js'
+
+export type WalletTag = 'installed' | 'recent' | 'walletconnect'
+
+export interface WalletItem {
+  id: string
+  /** Untrusted (may come from the wallet): rendered as text only. */
+  name: string
+  /** Untrusted: only data:/https:/local http URLs are shown. */
+  imageUrl?: string
+  type: ConnectorType
+  tags?: WalletTag[]
+}
+
+export interface ConnectViewProps {
+  /** Already in display order (core sorts them per SPEC §9). */
+  wallets: WalletItem[]
+  onSelect(id: string): void
+  /** Shows an "All Wallets" row at the end when given. */
+  onAllWallets?: () => void
+}
+
+/** One pill per row, the most useful first: Recent, then Installed, then QR Code. */
+const TAG_PRIORITY: WalletTag[] = ['recent', 'installed', 'walletconnect']
+const TAG_TEXT: Record<WalletTag, keyof PorticoTexts> = {
+  recent: 'recent',
+  installed: 'installed',
+  walletconnect: 'qrCode',
+}
+
+/** The wallet list: icon, name, tag; arrow keys move between rows. */
+export function ConnectView({ wallets, onSelect, onAllWallets }: ConnectViewProps) {
+  const texts = useTexts()
+  const navItem = { [NAV_ITEM_ATTR]: '' }
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keydown only forwards arrow keys to the row buttons
+    <div onKeyDown={handleListKeyDown}>
+      {wallets.length === 0 ? <p className="pt-empty">{texts.noWallets}</p> : null}
+      <ul className="pt-list" aria-label={texts.walletsLabel}>
+        {wallets.map((wallet) => {
+          const tag = TAG_PRIORITY.find((t) => wallet.tags?.includes(t))
+          return (
+            <li key={wallet.id}>
+              <button
+                type="button"
+                className="pt-row"
+                data-testid={`wallet-${wallet.id}`}
+                onClick={() => onSelect(wallet.id)}
+                {...navItem}
+              >
+                <WalletIcon name={wallet.name} imageUrl={wallet.imageUrl} size={40} />
+                <span className="pt-row-label">{wallet.name}</span>
+                {tag ? <span className={`pt-tag pt-tag--${tag}`}>{texts[TAG_TEXT[tag]]}</span> : null}
+              </button>
+            </li>
+          )
+        })}
+        {onAllWallets ? (
+          <li>
+            <button
+              type="button"
+              className="pt-row"
+              data-testid="wallet-all"
+              onClick={onAllWallets}
+              {...navItem}
+            >
+              <span className="pt-row-icon">
+                <GridIcon />
+              </span>
+              <span className="pt-row-label">{texts.allWallets}</span>
+              <span className="pt-row-end">
+                <ChevronRightIcon />
+              </span>
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  )
+}
