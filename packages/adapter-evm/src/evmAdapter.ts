@@ -21,21 +21,13 @@ import {
   type Config,
   type CreateConnectorFn,
   getConnection,
-  connect as wagmiConnect,
-  disconnect as wagmiDisconnect,
-  getBalance as wagmiGetBalance,
   reconnect as wagmiReconnect,
-  signMessage as wagmiSignMessage,
-  switchChain as wagmiSwitchChain,
   watchConnectors,
 } from '@wagmi/core'
-import { type Address, formatUnits, isAddress } from 'viem'
-import { assertSignature } from './assertSignature.js'
 import { createWagmiConfig } from './createWagmiConfig.js'
 import { syncAnnouncedConnectors } from './syncAnnouncedConnectors.js'
 import { toChainId } from './toChainId.js'
 import { toPorticoConnectors } from './toPorticoConnectors.js'
-import { toPorticoError, toSwitchChainError } from './toPorticoError.js'
 import { waitForHydration } from './waitForHydration.js'
 import { type AccountEventWatcher, toConnectResult, watchAccountEvents } from './watchAccountEvents.js'
 
@@ -64,10 +56,8 @@ function networkNotFound(network: PorticoNetwork, where: string): PorticoError {
   )
 }
 
-function assertAddress(address: string): Address {
-  if (!isAddress(address, { strict: false })) throw porticoError('INVALID_CAIP', { details: { address } })
-  return address
-}
+/** wallet actions load on first use (a lazy chunk) */
+const loadActions = () => import('./evmActions.js')
 
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let config: Config | undefined = options.wagmiConfig
@@ -136,16 +126,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       const current = getConnection(c)
       if (current.status === 'connected' && current.connector.uid === connector.uid)
         return toConnectResult(current)!
-      const target = chainId === undefined ? undefined : toChainId(chainId)
-      try {
-        const result = await wagmiConnect(c, {
-          connector,
-          ...(target !== undefined ? { chainId: target } : {}),
-        })
-        return { address: result.accounts[0], chainId: result.chainId, connectorId: connector.id }
-      } catch (e) {
-        throw toPorticoError(e, 'AN_ERROR_OCCURRED')
-      }
+      const { connectAction } = await loadActions()
+      return connectAction(c, connector, chainId === undefined ? undefined : toChainId(chainId))
     },
 
     async reconnect() {
@@ -166,47 +148,29 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
     async disconnect() {
       const c = requireConfig()
-      try {
-        await (watcher ? watcher.silently(() => wagmiDisconnect(c)) : wagmiDisconnect(c))
-      } catch (e) {
-        throw toPorticoError(e, 'FAILED_TO_DISCONNECT')
-      }
+      const { disconnectAction } = await loadActions()
+      const w = watcher
+      await disconnectAction(c, (fn) => (w ? w.silently(fn) : fn()))
     },
 
     async switchNetwork(network) {
       const c = requireConfig()
       const chainId = requireChain(c, network)
-      try {
-        await wagmiSwitchChain(c, { chainId })
-      } catch (e) {
-        throw toSwitchChainError(e)
-      }
+      const { switchChainAction } = await loadActions()
+      await switchChainAction(c, chainId)
     },
 
     async getBalance({ address, network }): Promise<BalanceResult> {
       const c = requireConfig()
       const chainId = requireChain(c, network)
-      const account = assertAddress(address)
-      let value: bigint
-      try {
-        value = (await wagmiGetBalance(c, { address: account, chainId })).value
-      } catch (e) {
-        throw toPorticoError(e, 'AN_ERROR_OCCURRED')
-      }
-      const { decimals, symbol } = network.nativeCurrency
-      return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
+      const { getBalanceAction } = await loadActions()
+      return getBalanceAction(c, address, chainId, network)
     },
 
     async signMessage({ message, address }) {
       const c = requireConfig()
-      const account = assertAddress(address)
-      let signature: unknown
-      try {
-        signature = await wagmiSignMessage(c, { message, account })
-      } catch (e) {
-        throw toPorticoError(e, 'AN_ERROR_OCCURRED')
-      }
-      return assertSignature(signature)
+      const { signMessageAction } = await loadActions()
+      return signMessageAction(c, message, address)
     },
 
     async getProvider() {
