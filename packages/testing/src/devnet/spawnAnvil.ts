@@ -1,0 +1,147 @@
+/**
+ * One anvil process for one chain: spawn it, keep the tail of its output for error messages,
+ * wait until it answers `eth_chainId`, stop it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { DEVNET_ACCOUNTS, DEVNET_BALANCE_ETH, DEVNET_MNEMONIC } from './devnetAccounts.js'
+import type { AnvilCommand } from './resolveAnvilBinary.js'
+
+const OUTPUT_TAIL_CHARS = 8_000
+const POLL_MS = 50
+const STOP_GRACE_MS = 3_000
+
+export interface AnvilNode {
+  readonly chainId: number
+  readonly port: number
+  readonly rpcUrl: string
+  /** The last few KB of anvil's stdout + stderr. */
+  output(): string
+  hasExited(): boolean
+  /** Sends SIGTERM synchronously (safe inside a process 'exit' handler). */
+  killNow(): void
+  /** SIGTERM, then SIGKILL if anvil has not exited after a grace period. */
+  stop(): Promise<void>
+  waitUntilReady(deadline: number, timeoutMs: number): Promise<void>
+}
+
+export interface SpawnAnvilOptions {
+  anvil: AnvilCommand
+  chainId: number
+  port: number
+  host: string
+  silent: boolean
+}
+
+export function spawnAnvil({ anvil, chainId, port, host, silent }: SpawnAnvilOptions): AnvilNode {
+  const args = [
+    ...anvil.prefixArgs,
+    '--host',
+    host,
+    '--port',
+    String(port),
+    '--chain-id',
+    String(chainId),
+    '--mnemonic',
+    DEVNET_MNEMONIC,
+    '--accounts',
+    String(DEVNET_ACCOUNTS.length),
+    '--balance',
+    String(DEVNET_BALANCE_ETH),
+  ]
+  const child: ChildProcess = spawn(anvil.command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, TARGET_TOOL: 'anvil' },
+  })
+  let tail = ''
+  let exitInfo: string | undefined
+  let spawnError: Error | undefined
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitInfo = signal ? `signal ${signal}` : `code ${code}`
+      resolve()
+    })
+    child.once('error', (error) => {
+      spawnError = error
+      exitInfo ??= `spawn error: ${error.message}`
+      resolve()
+    })
+  })
+  const prefix = `[anvil ${chainId}] `
+  const collect = (sink: NodeJS.WriteStream) => (chunk: Buffer) => {
+    const text = chunk.toString('utf8')
+    tail = (tail + text).slice(-OUTPUT_TAIL_CHARS)
+    if (!silent) sink.write(text.replace(/^(?=.)/gm, prefix))
+  }
+  child.stdout?.on('data', collect(process.stdout))
+  child.stderr?.on('data', collect(process.stderr))
+
+  const rpcUrl = `http://${host}:${port}`
+  const hasExited = () => exitInfo !== undefined
+
+  return {
+    chainId,
+    port,
+    rpcUrl,
+    output: () => tail,
+    hasExited,
+    killNow() {
+      if (!hasExited()) child.kill('SIGTERM')
+    },
+    async stop() {
+      if (hasExited()) return
+      child.kill('SIGTERM')
+      let timer: NodeJS.Timeout | undefined
+      const grace = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), STOP_GRACE_MS)
+      })
+      const result = await Promise.race([exited, grace])
+      clearTimeout(timer)
+      if (result === 'timeout') {
+        child.kill('SIGKILL')
+        await exited
+      }
+    },
+    async waitUntilReady(deadline, timeoutMs) {
+      const expected = `0x${chainId.toString(16)}`
+      while (Date.now() < deadline) {
+        if (hasExited()) {
+          throw new Error(
+            `anvil (chain ${chainId}, port ${port}) stopped before it was ready (${exitInfo}).` +
+              `${spawnError ? ` ${spawnError.message}` : ''}\n--- anvil output ---\n${tail}`,
+          )
+        }
+        const answer = await queryChainId(rpcUrl)
+        if (answer === expected) return
+        if (answer !== undefined) {
+          throw new Error(
+            `${rpcUrl} answered chain id ${answer}, expected ${expected}: is another node on port ${port}?`,
+          )
+        }
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+      }
+      throw new Error(
+        `anvil (chain ${chainId}) did not answer eth_chainId on ${rpcUrl} within ${timeoutMs} ms.\n` +
+          `--- anvil output ---\n${tail}`,
+      )
+    },
+  }
+}
+
+async function queryChainId(rpcUrl: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(1_000),
+    })
+    if (!response.ok) return undefined
+    const body: unknown = await response.json()
+    if (typeof body === 'object' && body !== null && 'result' in body && typeof body.result === 'string') {
+      return body.result
+    }
+    return undefined
+  } catch {
+    return undefined
+  }
+}
