@@ -70,7 +70,18 @@ describe('createPortico', () => {
     expect(account?.status).toBe('connected')
     expect(account?.caipAddress).toBe('eip155:1:0xabc0000000000000000000000000000000000001')
     expect(account?.connectedWalletInfo?.name).toBe('Lab Wallet')
+    expect(portico.getState().open).toBe(true) // chain 1 is not configured: UnsupportedChain stays open
     expect(adapter.calls).toContain('connect:lab')
+  })
+
+  it('§4 connecting on a supported network closes the dialog; the next open shows Account', async () => {
+    const { portico, adapter } = make()
+    adapter.next.connect = { address: '0x01', chainId: 31337, connectorId: 'lab' }
+    portico.open()
+    await portico.connect('lab')
+    expect(portico.getState().open).toBe(false)
+    portico.open()
+    expect(portico.getState().router.view).toBe('Account')
   })
 
   it('§4 a declined connection shows the declined state and retry connects', async () => {
@@ -206,6 +217,7 @@ describe('createPortico', () => {
   it('§4 no UnsupportedChain view when switching is disabled or unsupported chains are allowed', async () => {
     for (const extra of [{ enableNetworkSwitch: false }, { allowUnsupportedChain: true }]) {
       const { portico } = make(extra)
+      portico.open()
       await portico.connect('lab')
       expect(portico.isUnsupportedNetwork()).toBe(true)
       expect(portico.getState().router.view).not.toBe('UnsupportedChain')

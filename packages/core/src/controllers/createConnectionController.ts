@@ -136,7 +136,8 @@ export function createConnectionController(
         store.setState({ connecting: null })
         ctx.events.emit('CONNECT_SUCCESS', { name: connector.name, method: connector.type })
         void balance.fetch({ namespace: ns, force: true })
-        if (!networks.isUnsupported(ns)) {
+        // the UnsupportedChain view (SPEC §4) keeps the dialog open; otherwise connecting closes it
+        if (store.getState().router.view !== 'UnsupportedChain') {
           store.setState({ open: false })
           ctx.router.reset('Account')
         }

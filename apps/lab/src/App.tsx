@@ -1,0 +1,68 @@
+import type { Portico } from '@portico/core'
+import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react'
+import type { LabWallet } from '@portico/testing'
+import { lazy, Suspense } from 'react'
+import type { Config } from 'wagmi'
+import type { LabConfig } from './configs/LabConfig.js'
+import { LAB_CONFIGS } from './configs/labConfigs.js'
+import { ConnectionPanel } from './panels/ConnectionPanel.js'
+import { NetworkPanel } from './panels/NetworkPanel.js'
+import { ProviderPanel } from './panels/ProviderPanel.js'
+import { SignPanel } from './panels/SignPanel.js'
+import { WalletPanel } from './panels/WalletPanel.js'
+
+const WagmiHostPanel = lazy(() => import('./panels/WagmiHostPanel.js'))
+
+export function App(props: {
+  portico: Portico
+  config: LabConfig
+  wallet: LabWallet
+  wagmiConfig?: Config | undefined
+}) {
+  const { portico, config, wallet, wagmiConfig } = props
+  return (
+    <PorticoProvider portico={portico}>
+      <div className="lab">
+        <header className="lab-header">
+          <div className="brand">
+            <span className="logo" aria-hidden="true">
+              P
+            </span>
+            <div>
+              <h1>Portico Lab</h1>
+              <p>{config.description}</p>
+            </div>
+          </div>
+          <div className="header-actions">
+            <NetworkButton />
+            <ConnectButton />
+          </div>
+        </header>
+        <nav className="configs" aria-label="Lab configurations">
+          {Object.values(LAB_CONFIGS).map((c) => (
+            <a
+              key={c.name}
+              href={`?config=${c.name}`}
+              aria-current={c.name === config.name ? 'page' : undefined}
+              data-testid={`lab-config-${c.name}`}
+            >
+              {c.title}
+            </a>
+          ))}
+        </nav>
+        <main className="panels">
+          <ConnectionPanel />
+          <NetworkPanel />
+          <SignPanel />
+          <ProviderPanel />
+          <WalletPanel wallet={wallet} />
+          {wagmiConfig ? (
+            <Suspense fallback={null}>
+              <WagmiHostPanel config={wagmiConfig} />
+            </Suspense>
+          ) : null}
+        </main>
+      </div>
+    </PorticoProvider>
+  )
+}

@@ -1,0 +1,16 @@
+import type { PorticoNetwork, PorticoOptionsInput } from '@portico/core'
+import type { LabDevnet } from '../devnet.js'
+
+/** One lab page: `?config=<name>`. */
+export interface LabConfig {
+  name: string
+  title: string
+  description: string
+  /** networks the host configures; default: every devnet chain */
+  networks?: (all: PorticoNetwork[]) => PorticoNetwork[]
+  options?: Partial<Omit<PorticoOptionsInput, 'networks' | 'adapters'>>
+  /** chain ids the lab wallet knows at first start (others it must add); default: the first devnet chain */
+  walletKnownChainIds?: (devnet: LabDevnet) => number[]
+  /** the host owns a wagmi config and uses wagmi's hooks next to Portico */
+  wagmiHost?: boolean
+}

@@ -1,0 +1,53 @@
+import type { LabConfig } from './LabConfig.js'
+
+/** The config registry: each entry is its own page, `?config=<name>`. */
+export const LAB_CONFIGS: Record<string, LabConfig> = {
+  default: {
+    name: 'default',
+    title: 'Devnet',
+    description: 'Two local EVM chains, the lab wallet announced over EIP-6963, light theme.',
+    options: { themeMode: 'light' },
+  },
+  dark: {
+    name: 'dark',
+    title: 'Dark theme',
+    description: 'The same host with themeMode "dark" and a custom accent.',
+    options: { themeMode: 'dark', themeVariables: { '--portico-accent': '#22c55e' } },
+  },
+  system: {
+    name: 'system',
+    title: 'System theme',
+    description: 'No themeMode: the dialog follows prefers-color-scheme.',
+  },
+  unsupported: {
+    name: 'unsupported',
+    title: 'Unsupported network',
+    description: 'The host supports only Devnet B; the wallet starts on Devnet A → UnsupportedChain view.',
+    networks: (all) => all.slice(1),
+  },
+  'allow-unsupported': {
+    name: 'allow-unsupported',
+    title: 'Unsupported allowed',
+    description: 'Only Devnet B is configured but allowUnsupportedChain is on: no UnsupportedChain view.',
+    networks: (all) => all.slice(1),
+    options: { allowUnsupportedChain: true },
+  },
+  'no-switch': {
+    name: 'no-switch',
+    title: 'Network switch off',
+    description: 'enableNetworkSwitch: false — the Networks view is read-only.',
+    options: { enableNetworkSwitch: false },
+  },
+  'wagmi-host': {
+    name: 'wagmi-host',
+    title: 'Host wagmi config',
+    description: "The host passes its own wagmi config and keeps using wagmi's hooks.",
+    wagmiHost: true,
+  },
+  debug: {
+    name: 'debug',
+    title: 'Debug alerts',
+    description: 'No project id and debug on: the "Project ID Not Configured" alert shows in the dialog.',
+    options: { projectId: undefined, debug: true },
+  },
+}

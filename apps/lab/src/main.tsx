@@ -1,0 +1,47 @@
+import { evmAdapter } from '@portico/adapter-evm'
+import { createPortico } from '@portico/core'
+import { devnetNetwork } from '@portico/testing'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.js'
+import { LAB_CONFIGS } from './configs/labConfigs.js'
+import { readDevnet } from './devnet.js'
+import { ExplorerPage } from './ExplorerPage.js'
+import { startLabWallet } from './labWallet.js'
+import { createHostWagmiConfig } from './wagmiHost.js'
+import './lab.css'
+
+const devnet = readDevnet()
+const root = createRoot(document.getElementById('root')!)
+
+if (location.pathname.startsWith('/explorer/')) {
+  root.render(<ExplorerPage devnet={devnet} path={location.pathname} />)
+} else {
+  const name = new URLSearchParams(location.search).get('config') ?? 'default'
+  const config = LAB_CONFIGS[name] ?? LAB_CONFIGS.default!
+  const all = devnet.chains.map((c) =>
+    devnetNetwork({ ...c, explorerUrl: `${location.origin}/explorer/${c.chainId}` }),
+  )
+  const networks = config.networks ? config.networks(all) : all
+  const wallet = startLabWallet(devnet, config.walletKnownChainIds?.(devnet) ?? [devnet.chains[0]!.chainId])
+  const wagmiConfig = config.wagmiHost ? createHostWagmiConfig(devnet) : undefined
+  const portico = createPortico({
+    projectId: 'portico-lab',
+    metadata: {
+      name: 'Portico Lab',
+      description: 'The Portico sandbox',
+      url: location.origin,
+      icons: [],
+    },
+    networks,
+    adapters: [evmAdapter(wagmiConfig ? { wagmiConfig } : {})],
+    ...config.options,
+  })
+  // the lab exposes its parts to a person's devtools and to the e2e tests
+  Object.assign(window, { portico, labWallet: wallet })
+  root.render(
+    <StrictMode>
+      <App portico={portico} config={config} wallet={wallet} wagmiConfig={wagmiConfig} />
+    </StrictMode>,
+  )
+}
