@@ -1,26 +1,32 @@
 /**
- * Starts what the e2e tests drive: the devnet (anvil, free ports), the lab built with Vite and
- * served by `vite preview` on 127.0.0.1. Everything stops at the end.
+ * Starts what the e2e tests drive: every local part of the lab (startLabServices, free ports)
+ * and the lab built with Vite, served by `vite preview` on 127.0.0.1. Everything stops at the end.
  */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startDevnet } from '@portico/testing/node'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { labEnvVariable, startLabServices } from '../scripts/startLabServices.js'
+import type { LabEnv } from '../src/labEnv.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 declare module 'vitest' {
   export interface ProvidedContext {
     labUrl: string
-    devnet: { chains: { chainId: number; name: string; rpcUrl: string }[] }
+    labEnv: LabEnv
+    /** @deprecated use labEnv */
+    devnet: Pick<LabEnv, 'chains'>
   }
 }
 
 export default async function setup(project: TestProject) {
-  const devnet = await startDevnet()
-  const chains = devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl }))
-  process.env.VITE_PORTICO_DEVNET = JSON.stringify({ chains })
-  const outDir = `${root}/.e2e-dist`
+  const services = await startLabServices({ fixedPorts: false })
+  Object.assign(process.env, labEnvVariable(services.env))
+  // a fresh folder per run, so parallel runs (several engineers, CI) never share a build
+  const outDir = await mkdtemp(join(tmpdir(), 'portico-lab-e2e-'))
   await build({
     root,
     configFile: `${root}/vite.config.ts`,
@@ -37,9 +43,11 @@ export default async function setup(project: TestProject) {
   const url = server.resolvedUrls?.local[0]
   if (!url) throw new Error('lab preview server did not start')
   project.provide('labUrl', url)
-  project.provide('devnet', { chains })
+  project.provide('labEnv', services.env)
+  project.provide('devnet', { chains: services.env.chains })
   return async () => {
     await new Promise<void>((r) => server.httpServer.close(() => r()))
-    await devnet.stop()
+    await services.stop()
+    await rm(outDir, { recursive: true, force: true })
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { createPublicClient, formatEther, http, isAddress } from 'viem'
-import type { LabDevnet } from './devnet.js'
+import type { LabDevnet } from './labEnv.js'
 
 /** A tiny block explorer over the devnet, so the dialog's explorer link leads somewhere real. */
 export function ExplorerPage({ devnet, path }: { devnet: LabDevnet; path: string }) {

@@ -6,7 +6,7 @@ import {
   type LabWallet,
   mountApprovalPrompt,
 } from '@portico/testing'
-import type { LabDevnet } from './devnet.js'
+import type { LabDevnet } from './labEnv.js'
 
 /**
  * The lab wallet: a real EIP-1193 wallet (viem local account on the devnet), announced over

@@ -5,13 +5,14 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { LAB_CONFIGS } from './configs/labConfigs.js'
-import { readDevnet } from './devnet.js'
 import { ExplorerPage } from './ExplorerPage.js'
+import { readLabEnv } from './labEnv.js'
 import { startLabWallet } from './labWallet.js'
+import { LAB_NAMESPACES } from './namespaces/labNamespaces.js'
 import { createHostWagmiConfig } from './wagmiHost.js'
 import './lab.css'
 
-const devnet = readDevnet()
+const devnet = readLabEnv()
 const root = createRoot(document.getElementById('root')!)
 
 if (location.pathname.startsWith('/explorer/')) {
@@ -25,6 +26,12 @@ if (location.pathname.startsWith('/explorer/')) {
   const networks = config.networks ? config.networks(all) : all
   const wallet = startLabWallet(devnet, config.walletKnownChainIds?.(devnet) ?? [devnet.chains[0]!.chainId])
   const wagmiConfig = config.wagmiHost ? createHostWagmiConfig(devnet) : undefined
+  const extra = await Promise.all(
+    (config.namespaces ?? []).flatMap((ns) => {
+      const load = LAB_NAMESPACES[ns]
+      return load ? [load(devnet)] : []
+    }),
+  )
   const portico = createPortico({
     projectId: 'portico-lab',
     metadata: {
@@ -33,8 +40,8 @@ if (location.pathname.startsWith('/explorer/')) {
       url: location.origin,
       icons: [],
     },
-    networks,
-    adapters: [evmAdapter(wagmiConfig ? { wagmiConfig } : {})],
+    networks: [...networks, ...extra.flatMap((x) => x.networks)],
+    adapters: [evmAdapter(wagmiConfig ? { wagmiConfig } : {}), ...extra.map((x) => x.adapter)],
     ...config.options,
   })
   // the lab exposes its parts to a person's devtools and to the e2e tests

@@ -1,6 +1,6 @@
 import { defineChain } from 'viem'
 import { type Config, createConfig, http, injected } from 'wagmi'
-import type { LabDevnet } from './devnet.js'
+import type { LabDevnet } from './labEnv.js'
 
 /** A host's own wagmi config (the wagmi-host page): Portico reuses it. */
 export function createHostWagmiConfig(devnet: LabDevnet): Config {

@@ -1,5 +1,5 @@
-import type { PorticoNetwork, PorticoOptionsInput } from '@portico/core'
-import type { LabDevnet } from '../devnet.js'
+import type { ChainNamespace, PorticoNetwork, PorticoOptionsInput } from '@portico/core'
+import type { LabDevnet } from '../labEnv.js'
 
 /** One lab page: `?config=<name>`. */
 export interface LabConfig {
@@ -11,6 +11,8 @@ export interface LabConfig {
   options?: Partial<Omit<PorticoOptionsInput, 'networks' | 'adapters'>>
   /** chain ids the lab wallet knows at first start (others it must add); default: the first devnet chain */
   walletKnownChainIds?: (devnet: LabDevnet) => number[]
+  /** non-EVM namespaces to add (see namespaces/labNamespaces.ts); eip155 is always there */
+  namespaces?: Exclude<ChainNamespace, 'eip155'>[]
   /** the host owns a wagmi config and uses wagmi's hooks next to Portico */
   wagmiHost?: boolean
 }

@@ -1,6 +1,6 @@
 import type { LabWallet } from '@portico/testing'
 import { useEffect, useState } from 'react'
-import { readDevnet } from '../devnet.js'
+import { readLabEnv } from '../labEnv.js'
 import { Panel, Row } from './Panel.js'
 
 /** The wallet's side: what a person would do inside the extension. */
@@ -19,7 +19,7 @@ export function WalletPanel({ wallet }: { wallet: LabWallet }) {
       wallet.provider.removeListener('accountsChanged', sync)
     }
   }, [wallet])
-  const chains = readDevnet().chains
+  const chains = readLabEnv().chains
   return (
     <Panel title="Lab wallet (wallet side)" testId="panel-wallet">
       <Row label="Account" value={wallet.address} testId="wallet-address" />

@@ -1,19 +1,23 @@
-/** Where the lab's devnet runs (127.0.0.1 only). */
-export interface LabDevnet {
+/** Where the lab's local parts run (127.0.0.1 only), from VITE_PORTICO_LAB. */
+export interface LabEnv {
+  /** the EVM devnet chains (anvil) */
   chains: { chainId: number; name: string; rpcUrl: string }[]
 }
 
-const FALLBACK: LabDevnet = {
+/** kept for the panels that only need the chains */
+export type LabDevnet = Pick<LabEnv, 'chains'>
+
+const FALLBACK: LabEnv = {
   chains: [
     { chainId: 31337, name: 'Portico Devnet', rpcUrl: 'http://127.0.0.1:8545' },
     { chainId: 31338, name: 'Portico Devnet B', rpcUrl: 'http://127.0.0.1:8546' },
   ],
 }
 
-export function readDevnet(raw: string | undefined = import.meta.env.VITE_PORTICO_DEVNET): LabDevnet {
+export function readLabEnv(raw: string | undefined = import.meta.env.VITE_PORTICO_LAB): LabEnv {
   if (!raw) return FALLBACK
   try {
-    const parsed = JSON.parse(raw) as LabDevnet
+    const parsed = JSON.parse(raw) as LabEnv
     if (Array.isArray(parsed.chains) && parsed.chains.length > 0) return parsed
   } catch {
     // fall through

@@ -1,0 +1,42 @@
+/**
+ * Every local part the lab needs, started in one place for `pnpm lab` and for the e2e setup.
+ * Each service adds its endpoint to `LabServices` (read by the page from VITE_PORTICO_LAB).
+ * `fixedPorts` gives the stable ports of `pnpm lab`; otherwise free ports are picked.
+ */
+import { startDevnet } from '@portico/testing/node'
+import type { LabEnv } from '../src/labEnv.js'
+
+export interface LabServices {
+  env: LabEnv
+  stop(): Promise<void>
+}
+
+export async function startLabServices(opts: { fixedPorts: boolean }): Promise<LabServices> {
+  const stops: (() => Promise<void>)[] = []
+  try {
+    const devnet = await startDevnet({
+      chains: [
+        { chainId: 31337, name: 'Portico Devnet', ...(opts.fixedPorts ? { port: 8545 } : {}) },
+        { chainId: 31338, name: 'Portico Devnet B', ...(opts.fixedPorts ? { port: 8546 } : {}) },
+      ],
+    })
+    stops.push(() => devnet.stop())
+    const env: LabEnv = {
+      chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    }
+    return {
+      env,
+      async stop() {
+        for (const stop of stops.reverse()) await stop().catch(() => undefined)
+      },
+    }
+  } catch (e) {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined)
+    throw e
+  }
+}
+
+/** How the page receives the endpoints (Vite exposes VITE_* variables). */
+export function labEnvVariable(env: LabEnv): Record<string, string> {
+  return { VITE_PORTICO_LAB: JSON.stringify(env) }
+}

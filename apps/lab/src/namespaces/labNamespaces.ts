@@ -1,0 +1,18 @@
+/**
+ * Non-EVM namespaces of the lab. Each entry loads (lazily) what a lab page needs for one
+ * namespace: its networks, its Portico adapter and its lab wallet (installed into the page the
+ * way a browser extension would be). A config lists the namespaces it wants in `namespaces`.
+ */
+import type { ChainNamespace, PorticoAdapter, PorticoNetwork } from '@portico/core'
+import type { LabEnv } from '../labEnv.js'
+
+export interface LabNamespace {
+  namespace: ChainNamespace
+  networks: PorticoNetwork[]
+  adapter: PorticoAdapter
+}
+
+export type LabNamespaceLoader = (env: LabEnv) => Promise<LabNamespace>
+
+/** Add one line per namespace: `solana: (env) => import('./solanaLab.js').then((m) => m.solanaLab(env)),` */
+export const LAB_NAMESPACES: Partial<Record<Exclude<ChainNamespace, 'eip155'>, LabNamespaceLoader>> = {}
