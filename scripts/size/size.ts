@@ -1,28 +1,53 @@
 /**
  * `pnpm size`: gzipped JavaScript a minimal host page loads before the dialog opens, and in
- * total, with Portico (one ConnectButton + adapter-evm) against the same page without it
- * (React + wagmi + viem alone). Fails when Portico adds more than the budget before opening.
+ * total. (1) Portico (one ConnectButton + adapter-evm) against the same page without it
+ * (React + wagmi + viem alone): fails when Portico adds more than the budget before opening.
+ * (2) One line per adapter: what it adds to a Portico page that has no adapter.
  */
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { measureBuild } from './measureBuild.js'
+import { measureBuild, type SizeFigures } from './measureBuild.js'
 
 const BUDGET_KB = 30
 const root = fileURLToPath(new URL('.', import.meta.url))
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const fixture = (name: string) => `${root}fixtures/${name}`
+const row = (label: string, f: SizeFigures) =>
+  `${label.padEnd(44)} ${kb(f.initialGzip).padStart(11)} ${kb(f.totalGzip).padStart(10)}`
 
-const baseline = await measureBuild('baseline', `${root}fixtures/baseline.tsx`, root)
-const portico = await measureBuild('portico', `${root}fixtures/portico.tsx`, root)
+const baseline = await measureBuild('baseline', fixture('baseline.tsx'), root)
+const portico = await measureBuild('portico', fixture('portico.tsx'), root)
 const addedInitial = portico.initialGzip - baseline.initialGzip
 const addedTotal = portico.totalGzip - baseline.totalGzip
 
 console.log('\nsize (gzip -9, minified production build)')
-console.log('page                                   before open     total   lazy chunks')
-for (const f of [baseline, portico])
-  console.log(
-    `${(f.name === 'baseline' ? 'React + wagmi + viem (no Portico)' : '+ Portico ConnectButton + adapter-evm').padEnd(38)} ${kb(f.initialGzip).padStart(11)} ${kb(f.totalGzip).padStart(9)} ${String(f.lazyChunks).padStart(12)}`,
-  )
+console.log(`${'page'.padEnd(44)} ${'before open'.padStart(11)} ${'total'.padStart(10)}`)
+console.log(row('React + wagmi + viem (no Portico)', baseline))
+console.log(row('+ Portico ConnectButton + adapter-evm', portico))
 console.log(`Portico adds before the dialog opens: ${kb(addedInitial)} (budget ${BUDGET_KB} KB)`)
 console.log(`Portico adds in total (dialog included): ${kb(addedTotal)}`)
+
+// per adapter: added to a Portico page without adapters
+const base = await measureBuild('portico-only', fixture('porticoOnly.tsx'), root)
+console.log(
+  `\n${'adapter (added to a Portico page)'.padEnd(44)} ${'before open'.padStart(11)} ${'total'.padStart(10)}`,
+)
+console.log(row('(Portico with no adapter: the base)', base))
+const ADAPTERS: [string, string][] = [
+  ['adapter-evm', 'adapterEvm.tsx'],
+  ['adapter-solana', 'adapterSolana.tsx'],
+  ['adapter-bitcoin', 'adapterBitcoin.tsx'],
+  ['adapter-polkadot', 'adapterPolkadot.tsx'],
+  ['adapter-cosmos', 'adapterCosmos.tsx'],
+]
+for (const [name, file] of ADAPTERS) {
+  if (!existsSync(fixture(file))) continue
+  const f = await measureBuild(name, fixture(file), root)
+  console.log(
+    `${`+ ${name}`.padEnd(44)} ${kb(f.initialGzip - base.initialGzip).padStart(11)} ${kb(f.totalGzip - base.totalGzip).padStart(10)}`,
+  )
+}
+
 if (addedInitial > BUDGET_KB * 1024) {
   console.error(`size budget exceeded: ${kb(addedInitial)} > ${BUDGET_KB} KB`)
   process.exit(1)
