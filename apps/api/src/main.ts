@@ -1,1 +1,38 @@
-export {}
+/**
+ * CLI: `tsx src/main.ts`. Environment: PORT (8790), HOST (127.0.0.1), DATABASE_URL (PostgreSQL;
+ * PGlite otherwise), DATA_DIR (PGlite directory; in-memory otherwise), CHAINS (JSON array of
+ * { chainId, name, rpcUrl, tokens }), PRICES (JSON { SYMBOL: usd }), ALLOWED_ORIGINS (comma list),
+ * NAME_SUFFIX, ANALYTICS_ENABLED (true/false). SIGINT/SIGTERM close the server and the database.
+ */
+import { createApiServer } from './createApiServer.js'
+
+const env = process.env
+const json = (name: string): unknown => {
+  const v = env[name]
+  if (!v) return undefined
+  try {
+    return JSON.parse(v)
+  } catch {
+    throw new Error(`${name} must be JSON`)
+  }
+}
+
+const server = await createApiServer({
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir: env.DATA_DIR || undefined,
+  chains: json('CHAINS') as never,
+  prices: json('PRICES') as never,
+  allowedOrigins: env.ALLOWED_ORIGINS?.split(',').map((s) => s.trim()),
+  nameSuffix: env.NAME_SUFFIX || undefined,
+  analyticsEnabled: env.ANALYTICS_ENABLED ? env.ANALYTICS_ENABLED !== 'false' : undefined,
+})
+const { url } = await server.listen(Number(env.PORT ?? 8790), env.HOST ?? '127.0.0.1')
+process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'listening', url, db: server.db.kind })}\n`)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    void server.close().then(() => process.exit(0))
+  })

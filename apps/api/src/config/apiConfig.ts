@@ -1,0 +1,60 @@
+/** The server's configuration, validated with zod (from `createApiServer(config)` or the env in main.ts). */
+import { z } from 'zod'
+
+const tokenSchema = z.object({
+  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int().nonnegative(),
+  iconUrl: z.string().optional(),
+})
+
+export const chainConfigSchema = z.object({
+  chainId: z.number().int().positive(),
+  name: z.string().default('Chain'),
+  rpcUrl: z.url(),
+  wsUrl: z.string().optional(),
+  nativeCurrency: z
+    .object({ name: z.string(), symbol: z.string(), decimals: z.number().int() })
+    .default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
+  /** the ERC-20 list whose balances are read for an account */
+  tokens: z.array(tokenSchema).default([]),
+})
+export type ChainConfig = z.output<typeof chainConfigSchema>
+
+export const apiConfigSchema = z.object({
+  /** PostgreSQL connection string; PGlite (embedded) when absent */
+  databaseUrl: z.string().optional(),
+  /** PGlite data directory; in-memory when absent */
+  dataDir: z.string().optional(),
+  chains: z.array(chainConfigSchema).default([]),
+  /** USD prices by symbol (upper case) */
+  prices: z.record(z.string(), z.number().nonnegative()).default({ ETH: 3000 }),
+  allowedOrigins: z.array(z.string()).default(['http://127.0.0.1:5173', 'http://localhost:5173']),
+  analyticsEnabled: z.boolean().default(true),
+  nameSuffix: z.string().default('.wcn.id'),
+  /** seconds a signed profile message stays valid */
+  nameMessageMaxAgeSec: z.number().int().positive().default(600),
+  /** path of the registry JSON; defaults to data/wallets.json next to the app */
+  walletsFile: z.string().optional(),
+  /** base URL images are served from (for image_url fields); defaults to relative */
+  publicUrl: z.string().optional(),
+  /** follow the chains' blocks into the database (history) */
+  indexer: z
+    .object({ enabled: z.boolean().default(true), intervalMs: z.number().int().positive().default(1000) })
+    .default({
+      enabled: true,
+      intervalMs: 1000,
+    }),
+  /** write one JSON log line per request */
+  logRequests: z.boolean().default(true),
+  log: z.custom<(line: string) => void>((v) => typeof v === 'function').optional(),
+})
+export type ApiConfigInput = z.input<typeof apiConfigSchema>
+export type ApiConfig = z.output<typeof apiConfigSchema>
+
+export function parseApiConfig(input: ApiConfigInput): ApiConfig {
+  const r = apiConfigSchema.safeParse(input)
+  if (!r.success) throw new Error(`Invalid api config: ${z.prettifyError(r.error)}`)
+  return r.data
+}

@@ -1,0 +1,121 @@
+/**
+ * The self-hostable Portico API: wallet explorer + blockchain API of SPEC §7 on Hono.
+ * Hono because it is small, speaks web-standard Request/Response (so the same app runs in
+ * tests through `app.request()` without a socket, and on other runtimes), and is fast.
+ */
+import { type ServerType, serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import { createChainClients } from './chain/chainClients.js'
+import { createIndexer, type Indexer } from './chain/createIndexer.js'
+import { type ApiConfig, type ApiConfigInput, parseApiConfig } from './config/apiConfig.js'
+import { type Db, openDb } from './db/Db.js'
+import { migrate } from './db/migrations.js'
+import { createWalletRegistry, loadWallets } from './registry/walletRegistry.js'
+import { blockchainRoutes } from './routes/blockchainRoutes.js'
+import { explorerRoutes } from './routes/explorerRoutes.js'
+import { historyRoutes } from './routes/historyRoutes.js'
+import { createNameStore } from './routes/nameStore.js'
+import { profileRoutes } from './routes/profileRoutes.js'
+import { sessionRoutes } from './routes/sessionRoutes.js'
+
+export interface ApiServer {
+  readonly app: Hono
+  readonly db: Db
+  readonly config: ApiConfig
+  readonly indexer: Indexer
+  /** starts listening on 127.0.0.1 (port 0 = a free port) */
+  listen(port?: number, hostname?: string): Promise<{ url: string; port: number }>
+  close(): Promise<void>
+}
+
+export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiServer> {
+  const config = parseApiConfig(input)
+  const log = config.log ?? ((line: string) => process.stdout.write(`${line}\n`))
+  const db = await openDb(config)
+  await migrate(db)
+  const wallets = loadWallets(config.walletsFile)
+  const registry = createWalletRegistry(wallets)
+  const walletNames = new Map(wallets.map((w) => [w.id, w.name]))
+  const chains = createChainClients(config.chains)
+  const names = createNameStore(db)
+  const indexer = createIndexer(db, chains.all(), {
+    intervalMs: config.indexer.intervalMs,
+    auto: config.indexer.enabled,
+    onError: (e) => log(JSON.stringify({ level: 'warn', msg: 'indexer', error: String(e).slice(0, 200) })),
+  })
+
+  const app = new Hono({ strict: false })
+  app.use('*', cors())
+  // every request body of SPEC §7 is small; refuse large ones before parsing
+  app.use(
+    '*',
+    bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }),
+  )
+  if (config.logRequests)
+    app.use('*', async (c, next) => {
+      const start = performance.now()
+      await next()
+      log(
+        JSON.stringify({
+          level: 'info',
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round((performance.now() - start) * 10) / 10,
+        }),
+      )
+    })
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse()
+    log(JSON.stringify({ level: 'error', path: c.req.path, error: String(err).slice(0, 500) }))
+    return c.json({ error: 'Internal error' }, 500)
+  })
+  app.notFound((c) => c.json({ error: 'Not found' }, 404))
+
+  app.get('/health', async (c) => {
+    try {
+      await db.query('select 1')
+      return c.json({ status: 'ok', db: db.kind, wallets: registry.size })
+    } catch {
+      return c.json({ status: 'error', db: db.kind }, 503)
+    }
+  })
+  app.route('/', explorerRoutes({ config, db, registry, names: walletNames }))
+  app.route('/', blockchainRoutes({ config, chains, names }))
+  app.route('/', profileRoutes({ config, names }))
+  app.route('/', historyRoutes({ db, chains, indexer }))
+  app.route('/', sessionRoutes({ db }))
+
+  let server: ServerType | undefined
+  let closed = false
+  return {
+    app,
+    db,
+    config,
+    indexer,
+    listen(port = 0, hostname = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server = serve({ fetch: app.fetch, port, hostname }, (info) =>
+          resolve({ url: `http://${hostname}:${info.port}`, port: info.port }),
+        )
+        server.once('error', reject)
+      })
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      indexer.stop()
+      if (server) {
+        const s = server
+        await new Promise<void>((resolve) => {
+          s.close(() => resolve())
+          ;(s as { closeAllConnections?: () => void }).closeAllConnections?.()
+        })
+      }
+      await db.close()
+    },
+  }
+}

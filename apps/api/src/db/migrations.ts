@@ -1,0 +1,83 @@
+/**
+ * Schema migrations: numbered SQL, applied in order, each recorded in `schema_migrations`.
+ * A migration is never edited once shipped; add the next number instead.
+ */
+import type { Db } from './Db.js'
+
+export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: 'analytics events',
+    sql: `create table analytics_events (
+      id bigserial primary key,
+      project_id text not null,
+      sdk_type text,
+      sdk_version text,
+      event_id text not null,
+      body jsonb not null,
+      received_at timestamptz not null default now()
+    )`,
+  },
+  {
+    id: 2,
+    name: 'profile names',
+    sql: `create table profile_names (
+      name text primary key,
+      address text not null,
+      coin_type integer not null,
+      attributes jsonb not null default '{}',
+      registered bigint not null,
+      updated bigint not null
+    );
+    create index profile_names_address on profile_names (lower(address))`,
+  },
+  {
+    id: 3,
+    name: 'indexed transfers',
+    sql: `create table indexed_blocks (chain_id integer primary key, last_block bigint not null);
+    create table transfers (
+      id text primary key,
+      chain_id integer not null,
+      block_number bigint not null,
+      log_index integer not null,
+      tx_hash text not null,
+      nonce integer not null,
+      mined_at bigint not null,
+      from_address text not null,
+      to_address text not null,
+      kind text not null,
+      token_address text,
+      amount numeric not null,
+      is_spam boolean not null default false,
+      status text not null
+    );
+    create index transfers_from on transfers (chain_id, from_address);
+    create index transfers_to on transfers (chain_id, to_address)`,
+  },
+  {
+    id: 4,
+    name: 'sessions',
+    sql: `create table sessions (
+      account text not null,
+      pci text not null,
+      revoked boolean not null default false,
+      created_at bigint not null,
+      primary key (account, pci)
+    )`,
+  },
+]
+
+export async function migrate(db: Db): Promise<number[]> {
+  await db.exec(`create table if not exists schema_migrations (
+    id integer primary key, name text not null, applied_at timestamptz not null default now())`)
+  const done = new Set((await db.query<{ id: number }>('select id from schema_migrations')).map((r) => r.id))
+  const applied: number[] = []
+  for (const m of [...MIGRATIONS].sort((a, b) => a.id - b.id)) {
+    if (done.has(m.id)) continue
+    await db.exec(
+      `begin; ${m.sql}; insert into schema_migrations (id, name) values (${m.id}, '${m.name}'); commit;`,
+    )
+    applied.push(m.id)
+  }
+  return applied
+}

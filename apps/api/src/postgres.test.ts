@@ -1,0 +1,89 @@
+/**
+ * The server on a real PostgreSQL (DATABASE_URL). Skipped, with a message, when it is not set.
+ * Each run uses a fresh schema, so migrations run from the start every time.
+ */
+import { createExplorerClient } from '@portico/core'
+import pg from 'pg'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiServer, createApiServer } from './createApiServer.js'
+import { MIGRATIONS } from './db/migrations.js'
+
+const DATABASE_URL = process.env.DATABASE_URL
+if (!DATABASE_URL) console.info('[apps/api] PostgreSQL test skipped: set DATABASE_URL to run it')
+
+describe.skipIf(!DATABASE_URL)('apps/api on PostgreSQL (DATABASE_URL)', () => {
+  const schema = `portico_test_${process.pid}`
+  let server: ApiServer
+  let url: string
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: DATABASE_URL })
+    await admin.connect()
+    await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`)
+    await admin.end()
+    const withSchema = new URL(DATABASE_URL!)
+    withSchema.searchParams.set('options', `-c search_path=${schema}`)
+    server = await createApiServer({
+      databaseUrl: withSchema.toString(),
+      indexer: { enabled: false, intervalMs: 1000 },
+      logRequests: false,
+    })
+    url = (await server.listen(0)).url
+  }, 30_000)
+  afterAll(async () => {
+    await server?.close()
+    const admin = new pg.Client({ connectionString: DATABASE_URL })
+    await admin.connect()
+    await admin.query(`drop schema if exists ${schema} cascade`)
+    await admin.end()
+  })
+
+  it('runs every migration once, in order, and reports postgres on /health', async () => {
+    const rows = await server.db.query<{ id: number }>('select id from schema_migrations order by id')
+    expect(rows.map((r) => r.id)).toEqual(MIGRATIONS.map((m) => m.id))
+    expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ status: 'ok', db: 'postgres' })
+  })
+
+  it('serves wallets and stores names and analytics events', async () => {
+    const explorer = createExplorerClient({
+      baseUrl: url,
+      projectId: 'p',
+      sdkType: 'appkit',
+      sdkVersion: 't',
+    })
+    expect((await explorer.getWallets()).count).toBe(422)
+    const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+    const message = JSON.stringify({
+      name: 'pg-user.wcn.id',
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const res = await fetch(`${url}/v1/profile/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        coin_type: 60,
+        address: account.address,
+        message,
+        signature: await account.signMessage({ message }),
+      }),
+    })
+    expect(res.status).toBe(201)
+    expect(await (await fetch(`${url}/v1/identity/${account.address}`)).json()).toEqual({
+      name: 'pg-user.wcn.id',
+      avatar: null,
+    })
+    const e = await fetch(`${url}/e?projectId=p`, {
+      method: 'POST',
+      body: JSON.stringify({
+        eventId: 'x',
+        url: '',
+        domain: '',
+        timestamp: 1,
+        props: { type: 'track', event: 'E' },
+      }),
+    })
+    expect(e.status).toBe(202)
+  })
+})

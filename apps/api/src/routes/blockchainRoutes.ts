@@ -1,0 +1,96 @@
+/** SPEC §7 blockchain API: supported chains, identity, balance, fungible price and the RPC proxy. */
+import { fungiblePriceRequestSchema } from '@portico/core'
+import { Hono } from 'hono'
+import { getAddress, isAddress } from 'viem'
+import { type ChainClients, parseChainId } from '../chain/chainClients.js'
+import { readBalances } from '../chain/readBalances.js'
+import type { ApiConfig } from '../config/apiConfig.js'
+import { httpError, parseOr400 } from '../util/httpError.js'
+import type { NameStore } from './nameStore.js'
+
+export function requireAddress(v: string): `0x${string}` {
+  const raw = v.includes(':') ? v.split(':').pop()! : v
+  if (!isAddress(raw, { strict: false })) throw httpError(400, 'Invalid address')
+  return getAddress(raw)
+}
+
+export function blockchainRoutes(deps: { config: ApiConfig; chains: ChainClients; names: NameStore }) {
+  const app = new Hono()
+  const { config, chains } = deps
+
+  app.get('/v1/supported-chains', (c) =>
+    c.json({
+      http: chains.all().map((x) => `eip155:${x.config.chainId}`),
+      ws: chains
+        .all()
+        .filter((x) => x.config.wsUrl)
+        .map((x) => `eip155:${x.config.chainId}`),
+    }),
+  )
+
+  app.get('/v1/identity/:address', async (c) => {
+    const address = requireAddress(c.req.param('address'))
+    const record = await deps.names.primaryFor(address)
+    return c.json({ name: record?.name ?? null, avatar: record?.attributes.avatar ?? null })
+  })
+
+  app.get('/v1/account/:address/balance', async (c) => {
+    const address = requireAddress(c.req.param('address'))
+    const currency = (c.req.query('currency') ?? 'usd').toLowerCase()
+    if (currency !== 'usd') throw httpError(400, 'Unsupported currency')
+    const chainId = parseChainId(c.req.query('chainId'))
+    const targets = chainId === undefined ? chains.all() : [chains.require(chainId)]
+    try {
+      const lists = await Promise.all(
+        targets.map((t) => readBalances(t.client, t.config, address, config.prices)),
+      )
+      return c.json({ balances: lists.flat() })
+    } catch {
+      throw httpError(502, 'Chain unavailable')
+    }
+  })
+
+  app.post('/v1/fungible/price', async (c) => {
+    const body = parseOr400(fungiblePriceRequestSchema, await c.req.json().catch(() => undefined))
+    const fungibles: { name: string; symbol: string; iconUrl: string; price: number }[] = []
+    for (const caip10 of body.addresses) {
+      const [, id, addr] = caip10.split(':')
+      const chain = chains.get(Number(id))?.config
+      const token = chain?.tokens.find((t) => t.address.toLowerCase() === addr?.toLowerCase())
+      const native = chain && (!addr || /^0xe{40}$/i.test(addr)) ? chain.nativeCurrency : undefined
+      const found = token ?? native
+      if (!found) continue
+      fungibles.push({
+        name: found.name,
+        symbol: found.symbol,
+        iconUrl: `/public/getTokenImage/${found.symbol}`,
+        price: config.prices[found.symbol.toUpperCase()] ?? 0,
+      })
+    }
+    return c.json({ fungibles })
+  })
+
+  // SPEC §7 "Blockchain RPC": POST /v1/?chainId=&projectId= forwards JSON-RPC (single or batch)
+  app.post('/v1', async (c) => {
+    if (!c.req.query('projectId')) throw httpError(400, 'Invalid request: projectId is required')
+    const { config: chain } = chains.require(parseChainId(c.req.query('chainId')) ?? -1)
+    const body = await c.req.text()
+    try {
+      JSON.parse(body)
+    } catch {
+      return c.json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }, 400)
+    }
+    try {
+      const res = await fetch(chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      })
+      return new Response(res.body, { status: res.status, headers: { 'content-type': 'application/json' } })
+    } catch {
+      throw httpError(502, 'RPC unavailable')
+    }
+  })
+  return app
+}

@@ -1,0 +1,67 @@
+/** SPEC §7 "Wallet explorer API": wallets, images, origins, analytics config, analytics events. */
+import { analyticsEventSchema, getWalletsRequestSchema } from '@portico/core'
+import { Hono } from 'hono'
+import type { ApiConfig } from '../config/apiConfig.js'
+import type { Db } from '../db/Db.js'
+import type { WalletRegistry } from '../registry/walletRegistry.js'
+import { httpError, parseOr400 } from '../util/httpError.js'
+import { placeholderSvg } from '../util/placeholderSvg.js'
+
+const csv = (v: string | undefined) =>
+  v
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+
+export function explorerRoutes(deps: {
+  config: ApiConfig
+  db: Db
+  registry: WalletRegistry
+  names: Map<string, string>
+}) {
+  const app = new Hono()
+
+  app.get('/getWallets', (c) => {
+    const q = parseOr400(getWalletsRequestSchema, c.req.query())
+    return c.json(
+      deps.registry.query({
+        page: q.page,
+        entries: q.entries,
+        include: csv(q.include),
+        exclude: csv(q.exclude),
+        chains: csv(q.chains),
+        search: q.search,
+        badge_type: q.badge_type,
+      }),
+    )
+  })
+
+  const svg = (id: string) =>
+    new Response(placeholderSvg(id, deps.names.get(id)), {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+    })
+  const imageId = (id: string) => {
+    if (!/^[-\w.]{1,128}$/.test(id)) throw httpError(400, 'Invalid image id')
+    return id
+  }
+  app.get('/getWalletImage/:id', (c) => svg(imageId(c.req.param('id'))))
+  app.get('/public/getAssetImage/:id', (c) => svg(imageId(c.req.param('id'))))
+  app.get('/public/getCurrencyImage/:id', (c) => svg(imageId(c.req.param('id'))))
+  app.get('/public/getTokenImage/:id', (c) => svg(imageId(c.req.param('id'))))
+
+  app.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: deps.config.allowedOrigins }))
+  app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: deps.config.analyticsEnabled }))
+
+  app.post('/e', async (c) => {
+    const projectId = c.req.query('projectId')
+    if (!projectId) throw httpError(400, 'Invalid request: projectId is required')
+    if (!deps.config.analyticsEnabled) throw httpError(403, 'Analytics disabled')
+    const body = parseOr400(analyticsEventSchema, await c.req.json().catch(() => undefined))
+    await deps.db.query(
+      'insert into analytics_events (project_id, sdk_type, sdk_version, event_id, body) values ($1, $2, $3, $4, $5)',
+      [projectId, c.req.query('st') ?? null, c.req.query('sv') ?? null, body.eventId, JSON.stringify(body)],
+    )
+    return c.json({ ok: true }, 202)
+  })
+  return app
+}

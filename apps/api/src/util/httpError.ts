@@ -1,0 +1,27 @@
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/** A JSON error response `{ error }` with a status. */
+export function httpError(status: ContentfulStatusCode, error: string): HTTPException {
+  return new HTTPException(status, { res: Response.json({ error }, { status }) })
+}
+
+/** Parses with a zod(-mini) schema; 400 with the first issue otherwise. */
+export function parseOr400<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }
+  },
+  value: unknown,
+): T {
+  const r = schema.safeParse(value)
+  if (r.success) return r.data
+  const issue = r.error.issues[0]
+  throw httpError(
+    400,
+    `Invalid request: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'bad input'}`,
+  )
+}

@@ -1,0 +1,186 @@
+/**
+ * SPEC §7 blockchain API client. Every call carries projectId, st, sv and the optional clientId;
+ * calls are skipped with empty results while the active network is unsupported. SPEC §9 caches:
+ * balance and portfolio 30 s, identity 5 minutes; a failed balance fetch locks retries for 30 s
+ * (during the lock the balance is an empty list). SPEC §5: tokens with decimals 0 are dropped.
+ */
+import {
+  BALANCE_CACHE_MS,
+  BALANCE_RETRY_LOCK_MS,
+  IDENTITY_CACHE_MS,
+  PORTFOLIO_CACHE_MS,
+} from '../constants/constants.js'
+import { type ApiClientContext, commonQuery, fetchOf } from './apiClientContext.js'
+import { apiFetch, buildUrl, type QueryValue } from './apiFetch.js'
+import {
+  balanceResponseSchema,
+  fungiblePriceResponseSchema,
+  type HistoryResponse,
+  historyResponseSchema,
+  type Identity,
+  identityResponseSchema,
+  type NameRecord,
+  nameRecordSchema,
+  type RegisterNameRequest,
+  reverseResponseSchema,
+  type SupportedChains,
+  sessionResponseSchema,
+  suggestionsResponseSchema,
+  supportedChainsResponseSchema,
+  type TokenBalance,
+} from './apiSchemas.js'
+
+export interface BlockchainClientContext extends ApiClientContext {
+  /** true while the active network is not one the host configured */
+  isUnsupported?: () => boolean
+}
+
+export interface BlockchainClient {
+  getSupportedChains(): Promise<SupportedChains>
+  getIdentity(address: string): Promise<Identity>
+  /** chainId omitted = the whole portfolio */
+  getBalance(p: {
+    address: string
+    chainId?: string
+    currency?: string
+    forceUpdate?: boolean
+  }): Promise<TokenBalance[]>
+  getHistory(p: { address: string; chainId?: string; cursor?: string | null }): Promise<HistoryResponse>
+  getFungiblePrice(p: {
+    addresses: string[]
+    currency?: string
+  }): Promise<{ name: string; symbol: string; iconUrl: string; price: number }[]>
+  registerName(body: RegisterNameRequest): Promise<NameRecord>
+  lookupName(name: string): Promise<NameRecord | undefined>
+  reverseLookup(address: string): Promise<NameRecord[]>
+  getNameSuggestions(name: string): Promise<{ name: string; registered: boolean }[]>
+  getSessions(
+    id: string,
+  ): Promise<{ id: string; pcis: { pci: string; revoked: boolean; createdAt: number }[] }>
+  revokeSession(id: string, body: { pci: string; signature: string }): Promise<void>
+  /** SPEC §7 "Blockchain RPC" URL for a chain (CAIP-2) */
+  rpcUrl(chainId: string): string
+  clearCaches(): void
+}
+
+export function createBlockchainClient(ctx: BlockchainClientContext): BlockchainClient {
+  const f = fetchOf(ctx)
+  const now = ctx.now ?? Date.now
+  const skip = () => ctx.isUnsupported?.() === true
+  const url = (path: string, q: Record<string, QueryValue> = {}) =>
+    buildUrl(ctx.baseUrl, path, { ...commonQuery(ctx), ...q })
+  const identities = new Map<string, { at: number; value: Identity }>()
+  const balances = new Map<string, { at: number; value: TokenBalance[] }>()
+  let balanceFailedAt: number | undefined
+  const EMPTY_IDENTITY: Identity = { name: null, avatar: null }
+
+  return {
+    async getSupportedChains() {
+      if (skip()) return { http: [], ws: [] }
+      return apiFetch(f, url('/v1/supported-chains'), supportedChainsResponseSchema)
+    },
+    async getIdentity(address) {
+      if (skip()) return EMPTY_IDENTITY
+      const key = address.toLowerCase()
+      const hit = identities.get(key)
+      if (hit && now() - hit.at < IDENTITY_CACHE_MS) return hit.value
+      const value = await apiFetch(
+        f,
+        url(`/v1/identity/${address}`, { sender: address }),
+        identityResponseSchema,
+      )
+      identities.set(key, { at: now(), value })
+      return value
+    },
+    async getBalance({ address, chainId, currency = 'usd', forceUpdate }) {
+      if (skip()) return []
+      const key = `${address.toLowerCase()}|${chainId ?? '*'}|${currency}`
+      const hit = balances.get(key)
+      const ttl = chainId ? BALANCE_CACHE_MS : PORTFOLIO_CACHE_MS
+      if (hit && !forceUpdate && now() - hit.at < ttl) return hit.value
+      if (balanceFailedAt !== undefined && now() - balanceFailedAt < BALANCE_RETRY_LOCK_MS) return []
+      try {
+        const res = await apiFetch(
+          f,
+          url(`/v1/account/${address}/balance`, {
+            currency,
+            chainId,
+            forceUpdate: forceUpdate ? 'true' : undefined,
+          }),
+          balanceResponseSchema,
+        )
+        balanceFailedAt = undefined
+        const value = res.balances
+          .filter((b) => b.quantity.decimals !== '0')
+          .map((b) =>
+            b.iconUrl.startsWith('/')
+              ? { ...b, iconUrl: `${ctx.baseUrl.replace(/\/+$/, '')}${b.iconUrl}` }
+              : b,
+          )
+        balances.set(key, { at: now(), value })
+        return value
+      } catch (e) {
+        balanceFailedAt = now()
+        throw e
+      }
+    },
+    async getHistory({ address, chainId, cursor }) {
+      if (skip()) return { data: [], next: null }
+      return apiFetch(f, url(`/v1/account/${address}/history`, { chainId, cursor }), historyResponseSchema)
+    },
+    async getFungiblePrice({ addresses, currency = 'usd' }) {
+      if (skip()) return []
+      const res = await apiFetch(f, url('/v1/fungible/price'), fungiblePriceResponseSchema, {
+        method: 'POST',
+        body: { currency, addresses, projectId: ctx.projectId },
+      })
+      return res.fungibles
+    },
+    registerName(body) {
+      return apiFetch(f, url('/v1/profile/account'), nameRecordSchema, { method: 'POST', body })
+    },
+    async lookupName(name) {
+      if (skip()) return undefined
+      try {
+        return await apiFetch(
+          f,
+          url(`/v1/profile/account/${encodeURIComponent(name)}`, { apiVersion: 2 }),
+          nameRecordSchema,
+        )
+      } catch (e) {
+        if ((e as { details?: { status?: number } }).details?.status === 404) return undefined
+        throw e
+      }
+    },
+    async reverseLookup(address) {
+      if (skip()) return []
+      return apiFetch(
+        f,
+        url(`/v1/profile/reverse/${address}`, { sender: address, apiVersion: 2 }),
+        reverseResponseSchema,
+      )
+    },
+    async getNameSuggestions(name) {
+      if (skip()) return []
+      const res = await apiFetch(
+        f,
+        url(`/v1/profile/suggestions/${encodeURIComponent(name)}`),
+        suggestionsResponseSchema,
+      )
+      return res.suggestions
+    },
+    async getSessions(id) {
+      if (skip()) return { id, pcis: [] }
+      return apiFetch(f, url(`/v1/sessions/${id}`), sessionResponseSchema)
+    },
+    async revokeSession(id, body) {
+      await apiFetch(f, url(`/v1/sessions/${id}/revoke`), undefined, { method: 'POST', body })
+    },
+    rpcUrl: (chainId) => buildUrl(ctx.baseUrl, '/v1/', { chainId, projectId: ctx.projectId }),
+    clearCaches() {
+      identities.clear()
+      balances.clear()
+      balanceFailedAt = undefined
+    },
+  }
+}

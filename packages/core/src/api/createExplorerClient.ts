@@ -1,0 +1,66 @@
+/** SPEC §7 "Wallet explorer API" client: wallets, images, allowed origins, analytics config. */
+import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_LIMIT } from '../constants/constants.js'
+import { type ApiClientContext, commonQuery, fetchOf } from './apiClientContext.js'
+import { apiFetch, buildUrl } from './apiFetch.js'
+import {
+  allowedOriginsResponseSchema,
+  analyticsConfigResponseSchema,
+  type GetWalletsResponse,
+  getWalletsResponseSchema,
+} from './apiSchemas.js'
+
+export interface GetWalletsParams {
+  page?: number
+  entries?: number
+  include?: string[]
+  exclude?: string[]
+  chains?: string[]
+  search?: string
+  badge_type?: string
+}
+
+export interface ExplorerClient {
+  getWallets(params?: GetWalletsParams): Promise<GetWalletsResponse>
+  /** SPEC §9: search returns up to 100 results */
+  searchWallets(
+    search: string,
+    params?: Omit<GetWalletsParams, 'search' | 'page' | 'entries'>,
+  ): Promise<GetWalletsResponse>
+  walletImageUrl(imageId: string): string
+  getAllowedOrigins(): Promise<string[]>
+  getAnalyticsConfig(): Promise<{ isAnalyticsEnabled: boolean }>
+}
+
+const csv = (v?: string[]) => (v && v.length > 0 ? v.join(',') : undefined)
+
+export function createExplorerClient(ctx: ApiClientContext): ExplorerClient {
+  const f = fetchOf(ctx)
+  const url = (path: string, q: Record<string, string | number | undefined> = {}) =>
+    buildUrl(ctx.baseUrl, path, { ...commonQuery(ctx), ...q })
+  const client: ExplorerClient = {
+    getWallets(p = {}) {
+      return apiFetch(
+        f,
+        url('/getWallets', {
+          page: p.page ?? 1,
+          entries: p.entries ?? WALLETS_PAGE_SIZE,
+          include: csv(p.include),
+          exclude: csv(p.exclude),
+          chains: csv(p.chains),
+          search: p.search,
+          badge_type: p.badge_type,
+        }),
+        getWalletsResponseSchema,
+      )
+    },
+    searchWallets(search, p = {}) {
+      return client.getWallets({ ...p, search, page: 1, entries: WALLETS_SEARCH_LIMIT })
+    },
+    walletImageUrl: (imageId) => url(`/getWalletImage/${encodeURIComponent(imageId)}`),
+    async getAllowedOrigins() {
+      return (await apiFetch(f, url('/projects/v1/origins'), allowedOriginsResponseSchema)).allowedOrigins
+    },
+    getAnalyticsConfig: () => apiFetch(f, url('/getAnalyticsConfig'), analyticsConfigResponseSchema),
+  }
+  return client
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createAlertController } from '../controllers/createAlertController.js'
+import { createToastController } from '../controllers/createToastController.js'
+import { createPortico } from '../createPortico.js'
+import { validateOptions } from '../options/validateOptions.js'
+import { createPorticoStore } from '../store/createPorticoStore.js'
+import type { PorticoState } from '../store/PorticoState.js'
+import { evmNetwork } from '../test/createFakeAdapter.js'
+import type { FetchFn } from './apiFetch.js'
+import { createPorticoApi } from './createPorticoApi.js'
+
+const network = evmNetwork(31337)
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+function setup(opts: { unsupported?: boolean; fetch: FetchFn; features?: Record<string, unknown> }) {
+  const options = validateOptions({
+    projectId: 'p',
+    networks: [network],
+    apiUrl: 'http://127.0.0.1:9',
+    debug: true,
+    features: opts.features ?? {},
+  })
+  const store = createPorticoStore({
+    open: true,
+    router: { history: [{ view: 'Account' }], view: 'Account', direction: 'next' },
+    activeNamespace: 'eip155',
+    accounts: { eip155: { status: 'connected', address: ADDRESS, allAccounts: [] } },
+    activeNetworks: { eip155: network.caipNetworkId },
+    connectors: [],
+    connecting: null,
+    switchingNetwork: null,
+    toast: null,
+    alert: null,
+    recentWalletIds: [],
+    hasSignInSession: false,
+  } as PorticoState)
+  const api = createPorticoApi({
+    options,
+    store,
+    alerts: createAlertController(store, { debug: true }),
+    toasts: createToastController(store),
+    isUnsupported: () => opts.unsupported === true,
+    getActiveNetwork: () => (opts.unsupported ? undefined : network),
+    fetch: opts.fetch,
+  })
+  return { api, store }
+}
+
+describe('createPorticoApi', () => {
+  it('§8 Token Balance Unavailable on an unsupported network, without a request', async () => {
+    const fetch = vi.fn<FetchFn>()
+    const { api, store } = setup({ unsupported: true, fetch })
+    expect(await api.fetchTokenBalances()).toEqual([])
+    expect(store.getState().toast?.message).toBe('Token Balance Unavailable')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('§8 Token Balance Unavailable when the balance fetch fails', async () => {
+    const { api, store } = setup({ fetch: async () => new Response('{}', { status: 502 }) })
+    expect(await api.fetchTokenBalances()).toEqual([])
+    expect(store.getState().toast).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error' })
+  })
+
+  it('identity fills the profile name and avatar of the account', async () => {
+    const { api, store } = setup({
+      fetch: async () =>
+        new Response(JSON.stringify({ name: 'ann-lab.wcn.id', avatar: 'https://a.test/x.png' })),
+    })
+    await api.fetchIdentity()
+    expect(store.getState().accounts.eip155).toMatchObject({
+      profileName: 'ann-lab.wcn.id',
+      profileImage: 'https://a.test/x.png',
+    })
+  })
+
+  it('§6 with email or socials on, an origin missing from the allowed origins raises Invalid App Configuration', async () => {
+    const fetch: FetchFn = async () => new Response(JSON.stringify({ allowedOrigins: ['https://ok.test'] }))
+    const { api, store } = setup({ fetch })
+    expect(await api.checkOrigin('https://ok.test')).toBe(true)
+    expect(store.getState().alert).toBeNull()
+    expect(await api.checkOrigin('https://evil.test')).toBe(false)
+    expect(store.getState().alert?.title).toBe('Invalid App Configuration')
+  })
+
+  it('§6 without email and socials the origin is not checked', async () => {
+    const fetch = vi.fn<FetchFn>()
+    const { api } = setup({ fetch, features: { email: false, socials: false } })
+    expect(await api.checkOrigin('https://evil.test')).toBe(true)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('createPortico creates the clients lazily, once', async () => {
+    const portico = createPortico({ projectId: 'p', networks: [network], apiUrl: 'http://127.0.0.1:9' })
+    const a = await portico.getApi()
+    expect(a).toBe(await portico.getApi())
+    expect(a.blockchain.rpcUrl('eip155:31337')).toBe(
+      'http://127.0.0.1:9/v1/?chainId=eip155%3A31337&projectId=p',
+    )
+  })
+})

@@ -1,0 +1,133 @@
+/**
+ * The API clients of one Portico instance, built from its options on first use (createPortico
+ * loads this module with a dynamic import, so hosts pay for it only when the dialog needs it).
+ * Also the dialog-level actions over them: token balances with the SPEC §8 toast, identity
+ * into the account state, and the SPEC §6 allowed-origins check.
+ */
+import type { AlertController } from '../controllers/createAlertController.js'
+import type { ToastController } from '../controllers/createToastController.js'
+import { TOASTS } from '../errors/errorCatalogue.js'
+import type { PorticoOptions } from '../options/optionsSchema.js'
+import type { PorticoStore } from '../store/createPorticoStore.js'
+import type { PorticoNetwork } from '../types/chain.js'
+import type { FetchFn } from './apiFetch.js'
+import type { TokenBalance } from './apiSchemas.js'
+import { type AnalyticsClient, createAnalyticsClient } from './createAnalyticsClient.js'
+import { type BlockchainClient, createBlockchainClient } from './createBlockchainClient.js'
+import { createExplorerClient, type ExplorerClient } from './createExplorerClient.js'
+import { createWalletListLoader, type WalletListLoader } from './createWalletListLoader.js'
+
+export const HOSTED_API_URLS = {
+  explorer: 'https://api.web3modal.org',
+  blockchain: 'https://rpc.walletconnect.org',
+  analytics: 'https://pulse.walletconnect.org',
+} as const
+
+export interface PorticoApi {
+  explorer: ExplorerClient
+  blockchain: BlockchainClient
+  analytics: AnalyticsClient
+  /** token balances of the active account on the active network; [] + toast on failure/unsupported */
+  fetchTokenBalances(opts?: { force?: boolean }): Promise<TokenBalance[]>
+  /** profile name and avatar of the active account into the account state */
+  fetchIdentity(): Promise<void>
+  /** SPEC §6: with email or socials on, the page origin must be allowed; returns whether it is */
+  checkOrigin(origin?: string): Promise<boolean>
+  /** a new AllWallets list over the explorer with the host's include/exclude/featured/custom options */
+  createWalletList(opts?: { isMobile?: boolean }): WalletListLoader
+}
+
+export interface PorticoApiDeps {
+  options: PorticoOptions
+  store: PorticoStore
+  alerts: AlertController
+  toasts: ToastController
+  isUnsupported: () => boolean
+  getActiveNetwork: () => PorticoNetwork | undefined
+  fetch?: FetchFn
+  clientId?: string
+}
+
+export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
+  const { options, store } = deps
+  const common = {
+    projectId: options.projectId ?? '',
+    sdkType: options.sdkType,
+    sdkVersion: options.sdkVersion,
+    ...(deps.clientId ? { clientId: deps.clientId } : {}),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  }
+  const explorer = createExplorerClient({ ...common, baseUrl: options.apiUrl ?? HOSTED_API_URLS.explorer })
+  const blockchain = createBlockchainClient({
+    ...common,
+    baseUrl: options.blockchainApiUrl ?? options.apiUrl ?? HOSTED_API_URLS.blockchain,
+    isUnsupported: deps.isUnsupported,
+  })
+  const analytics = createAnalyticsClient({
+    ...common,
+    baseUrl: options.analyticsUrl ?? options.apiUrl ?? HOSTED_API_URLS.analytics,
+    enabled: options.features.analytics,
+    onInvalidAppConfiguration: () => deps.alerts.show('INVALID_APP_CONFIGURATION'),
+  })
+  const activeAccount = () => {
+    const s = store.getState()
+    const account = s.accounts[s.activeNamespace]
+    return account?.status === 'connected' && account.address ? { ns: s.activeNamespace, account } : undefined
+  }
+
+  return {
+    explorer,
+    blockchain,
+    analytics,
+    createWalletList: (opts = {}) => createWalletListLoader(explorer, options, opts),
+    async fetchTokenBalances(opts = {}) {
+      const active = activeAccount()
+      if (!active) return []
+      const network = deps.getActiveNetwork()
+      if (deps.isUnsupported() || !network) {
+        deps.toasts.show(TOASTS.TOKEN_BALANCE_UNAVAILABLE, 'error')
+        return []
+      }
+      try {
+        return await blockchain.getBalance({
+          address: active.account.address!,
+          chainId: network.caipNetworkId,
+          forceUpdate: opts.force,
+        })
+      } catch {
+        deps.toasts.show(TOASTS.TOKEN_BALANCE_UNAVAILABLE, 'error')
+        return []
+      }
+    },
+    async fetchIdentity() {
+      const active = activeAccount()
+      if (active?.ns !== 'eip155') return
+      const address = active.account.address!
+      const identity = await blockchain.getIdentity(address).catch(() => undefined)
+      if (!identity) return
+      const s = store.getState()
+      const current = s.accounts[active.ns]
+      if (current?.address !== address) return
+      store.setState({
+        accounts: {
+          ...s.accounts,
+          [active.ns]: {
+            ...current,
+            profileName: identity.name ?? undefined,
+            profileImage: identity.avatar ?? undefined,
+          },
+        },
+      })
+    },
+    async checkOrigin(origin = typeof location === 'undefined' ? undefined : location.origin) {
+      const socials = options.features.socials
+      if (!options.features.email && !(Array.isArray(socials) && socials.length > 0)) return true
+      if (!origin) return true
+      const allowed = await explorer.getAllowedOrigins().catch(() => undefined)
+      if (!allowed) return true
+      if (allowed.includes(origin)) return true
+      deps.alerts.show('INVALID_APP_CONFIGURATION')
+      return false
+    },
+  }
+}
