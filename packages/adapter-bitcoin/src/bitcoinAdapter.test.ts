@@ -1,0 +1,176 @@
+import {
+  type AdapterEvent,
+  createMemoryStorage,
+  createStorage,
+  isPorticoError,
+  isUserRejection,
+  STORAGE_KEYS,
+} from '@portico/core'
+import type { Wallet } from '@wallet-standard/base'
+import { networks, Psbt } from 'bitcoinjs-lib'
+import { describe, expect, it } from 'vitest'
+import { bitcoinAdapter } from './bitcoinAdapter.js'
+import { bitcoinMainnet, bitcoinRegtest, bitcoinTestnet } from './bitcoinNetworks.js'
+import { findInjectedBitcoinWallets } from './bitcoinWalletClient.js'
+
+const ADDRESS = 'bcrt1ql3e9pgs3mmwuwrh95fecme0s0qtn2880hlwwpw'
+const TO = 'bcrt1q2vfxp232rx0z9rzn0hay9jptagk8c86ddphpjv'
+const PUBKEY = `02${'11'.repeat(32)}`
+
+function fakeProvider(opts: { reject?: boolean; authorized?: boolean; tamper?: boolean } = {}) {
+  let authorized = opts.authorized ?? false
+  const calls: string[] = []
+  const listeners = new Map<string, () => void>()
+  const account = { address: ADDRESS, publicKey: PUBKEY, purpose: 'payment' }
+  const provider = {
+    async request(method: string, params?: Record<string, unknown>) {
+      calls.push(method)
+      const ok = (result: unknown) => ({ jsonrpc: '2.0', id: '1', result })
+      const err = (code: number, message: string) => ({ jsonrpc: '2.0', id: '1', error: { code, message } })
+      switch (method) {
+        case 'getAccounts':
+          if (opts.reject) return err(4001, 'User rejected the request.')
+          authorized = true
+          return ok([{ ...account, purpose: 'ordinals', address: 'bcrt1pordinals' }, account])
+        case 'wallet_getAccount':
+          return authorized ? ok({ addresses: [account] }) : err(4100, 'unauthorized')
+        case 'getUtxos':
+          return ok([
+            { txid: 'ab'.repeat(32), vout: 0, value: 100_000 },
+            { txid: 'nothex', vout: 0, value: 5 },
+          ])
+        case 'signPsbt': {
+          if (!opts.tamper) return ok({ psbt: params?.psbt })
+          const p = new Psbt({ network: networks.regtest })
+          p.addOutput({ address: TO, value: 1n })
+          return ok({ psbt: p.toBase64() })
+        }
+        case 'wallet_renouncePermissions':
+          authorized = false
+          return ok(true)
+        default:
+          return err(-32601, 'nope')
+      }
+    },
+    addListener(event: string, cb: () => void) {
+      listeners.set(event, cb)
+      return () => listeners.delete(event)
+    },
+  }
+  const win = {
+    btc_providers: [
+      { id: 'Fake.Provider', name: 'Fake BTC', icon: 'data:image/svg+xml;base64,PHN2Zy8+' },
+      { id: 'Missing.Provider', name: 'Gone' },
+      { id: 42, name: 'Bad' },
+      null,
+    ],
+    Fake: { Provider: provider },
+  }
+  return { win, calls, fire: (e: string) => listeners.get(e)?.() }
+}
+
+const noStandard = () => ({ get: () => [] as Wallet[], on: () => () => undefined })
+
+function setup(p = fakeProvider(), networksList = [bitcoinRegtest, bitcoinTestnet]) {
+  const events: AdapterEvent[] = []
+  const storage = createStorage(createMemoryStorage())
+  const adapter = bitcoinAdapter({ window: p.win, wallets: noStandard, reconnectTimeoutMs: 50 })
+  adapter.setup({ networks: networksList, storage, emit: (e) => events.push(e) })
+  return { adapter, events, storage, ...p }
+}
+
+describe('adapter-bitcoin rules', () => {
+  it('§5 Adapter not found before setup; §5 namespace not configured; network not found', async () => {
+    const bare = bitcoinAdapter({ window: {} })
+    const e1 = await bare.connect({ connectorId: 'x' }).catch((e) => e)
+    expect(isPorticoError(e1, 'ADAPTER_NOT_FOUND')).toBe(true)
+    const { adapter } = setup()
+    const evm = { ...bitcoinRegtest, chainNamespace: 'eip155' as const, caipNetworkId: 'eip155:1' as const }
+    expect(isPorticoError(await adapter.switchNetwork(evm).catch((e) => e), 'NAMESPACE_NOT_CONFIGURED')).toBe(
+      true,
+    )
+    expect(
+      isPorticoError(await adapter.switchNetwork(bitcoinMainnet).catch((e) => e), 'NETWORK_NOT_FOUND'),
+    ).toBe(true)
+    expect(() => bitcoinAdapter({ feeRate: 0 })).toThrow(/Invalid options/)
+  })
+
+  it('discovers sats-connect providers from window.btc_providers, skipping bad entries', () => {
+    const { win } = fakeProvider()
+    expect(findInjectedBitcoinWallets(win).map((w) => w.name)).toEqual(['Fake BTC'])
+    expect(findInjectedBitcoinWallets(undefined)).toEqual([])
+    const { events } = setup()
+    expect(events[0]).toEqual({
+      type: 'connectors',
+      connectors: [
+        {
+          id: 'bip122.fake-btc',
+          type: 'INJECTED',
+          name: 'Fake BTC',
+          chain: 'bip122',
+          imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+        },
+      ],
+    })
+  })
+
+  it('§6 picks the payment account (not ordinals); §5 CAIP-10 chain id is the genesis reference', async () => {
+    const { adapter } = setup()
+    const r = await adapter.connect({ connectorId: 'bip122.fake-btc' })
+    expect(r).toEqual({ address: ADDRESS, chainId: bitcoinRegtest.id, connectorId: 'bip122.fake-btc' })
+    expect(adapter.getAccount()?.purpose).toBe('payment')
+  })
+
+  it('a rejection is a user rejection (declined view)', async () => {
+    const { adapter } = setup(fakeProvider({ reject: true }))
+    expect(isUserRejection(await adapter.connect({ connectorId: 'bip122.fake-btc' }).catch((e) => e))).toBe(
+      true,
+    )
+  })
+
+  it('§4 reconnect is silent and needs a stored connection; a wallet-side disconnect is reported', async () => {
+    const p = fakeProvider({ authorized: true })
+    const { adapter, storage, events, calls } = setup(p)
+    expect(await adapter.reconnect()).toBeNull()
+    storage.set(STORAGE_KEYS.connections.key, {
+      bip122: { connectorId: 'bip122.fake-btc', connectorType: 'INJECTED' },
+    })
+    expect(await adapter.reconnect()).toMatchObject({ address: ADDRESS })
+    expect(calls).toEqual(['wallet_getAccount'])
+    p.fire('disconnect')
+    expect(events.at(-1)).toEqual({ type: 'disconnect' })
+    const unauthorized = setup(fakeProvider({ authorized: false }))
+    unauthorized.storage.set(STORAGE_KEYS.connections.key, {
+      bip122: { connectorId: 'bip122.fake-btc', connectorType: 'INJECTED' },
+    })
+    expect(await unauthorized.adapter.reconnect()).toBeNull()
+  })
+
+  it('balance sums valid UTXOs only; §5 send needs an amount and a receiver; bad receivers are typed errors', async () => {
+    const { adapter } = setup()
+    await adapter.connect({ connectorId: 'bip122.fake-btc' })
+    const b = await adapter.getBalance({ address: ADDRESS, network: bitcoinRegtest })
+    expect(b).toMatchObject({ value: 100_000n, formatted: '0.001' })
+    for (const p of [
+      { to: '', amount: '0.1' },
+      { to: TO, amount: '' },
+      { to: TO, amount: '-1' },
+      { to: TO, amount: '0.000000001' },
+    ]) {
+      const e = await adapter.sendTransfer(p).catch((x) => x)
+      expect(isPorticoError(e, 'SEND_AMOUNT_AND_RECEIVER_REQUIRED')).toBe(true)
+    }
+    // a testnet address while on regtest is not a valid receiver
+    const wrongNet = await adapter
+      .sendTransfer({ to: 'tb1q2vfxp232rx0z9rzn0hay9jptagk8c86d0gwv99', amount: '0.0001' })
+      .catch((e) => e)
+    expect(isPorticoError(wrongNet, 'INVALID_CAIP')).toBe(true)
+  })
+
+  it('a wallet that changes the transaction while signing is refused', async () => {
+    const { adapter } = setup(fakeProvider({ tamper: true }))
+    await adapter.connect({ connectorId: 'bip122.fake-btc' })
+    const e = await adapter.sendTransfer({ to: TO, amount: '0.0001' }).catch((x) => x)
+    expect(isPorticoError(e, 'WALLET_RESPONSE_INVALID')).toBe(true)
+  })
+})

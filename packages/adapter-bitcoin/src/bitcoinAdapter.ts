@@ -1,0 +1,349 @@
+/**
+ * The bip122 adapter: Portico's adapter contract over sats-connect-style injected providers
+ * and wallet-standard bitcoin wallets (see bitcoinWalletClient.ts for both interfaces), with
+ * bitcoinjs-lib PSBTs in a lazy chunk (bitcoinActions.ts). Accounts are `payment` accounts
+ * (SPEC §6 default for bip122). The network follows the account's address (bc1 / tb1 / bcrt1).
+ *
+ * Nothing here broadcasts: `sendTransfer` builds a PSBT over the wallet's UTXOs, has the
+ * wallet sign it and returns the finalized transaction (hex + txid) for the host to broadcast.
+ */
+import {
+  type AdapterContext,
+  type BalanceResult,
+  type Connector,
+  type ConnectResult,
+  type PorticoAdapter,
+  type PorticoNetwork,
+  porticoError,
+  STORAGE_KEYS,
+} from '@portico/core'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import { bitcoinNetworkName, networkRefOfAddress } from './bitcoinNetworks.js'
+import {
+  type BitcoinAccount,
+  type BitcoinUtxo,
+  type BitcoinWalletClient,
+  findInjectedBitcoinWallets,
+  isBitcoinStandardWallet,
+  satsConnectClient,
+  standardBitcoinClient,
+} from './bitcoinWalletClient.js'
+
+export interface WalletsSource {
+  get(): readonly Wallet[]
+  on(event: 'register' | 'unregister', listener: (...wallets: Wallet[]) => void): () => void
+}
+
+export interface BitcoinAdapterOptions {
+  /** where UTXOs come from (default: the wallet's `getUtxos`, see bitcoinWalletClient.ts) */
+  utxos?: (params: { address: string; network: PorticoNetwork }) => Promise<BitcoinUtxo[]>
+  /** fee rate in sat/vB for sendTransfer (default 2) */
+  feeRate?: number
+  /** where injected providers are looked up (default: window) */
+  window?: unknown
+  /** wallet-standard wallets (default: `getWallets()` of `@wallet-standard/app`) */
+  wallets?: () => WalletsSource
+  /** how long reconnect waits for the stored wallet to appear after a reload (default 3 s) */
+  reconnectTimeoutMs?: number
+}
+
+export interface BitcoinTransferParams {
+  /** receiver address on the active network */
+  to: string
+  /** decimal BTC, e.g. "0.001" */
+  amount: string
+  /** sat/vB, overrides the adapter's */
+  feeRate?: number
+}
+
+export interface BitcoinTransferResult {
+  /** finalized transaction, hex: ready to broadcast, NOT broadcast */
+  hex: string
+  txid: string
+  /** the signed PSBT, base64 */
+  psbt: string
+  fee: number
+}
+
+export interface BitcoinAdapter extends PorticoAdapter {
+  readonly namespace: 'bip122'
+  /** Signs a PSBT (base64) with the connected wallet; `signInputs` maps address → input indexes. */
+  signPsbt(params: { psbt: string; signInputs: Record<string, number[]> }): Promise<string>
+  /** Builds, has signed and finalizes a payment; nothing is broadcast. */
+  sendTransfer(params: BitcoinTransferParams): Promise<BitcoinTransferResult>
+  /** the connected payment account (address + public key) */
+  getAccount(): BitcoinAccount | undefined
+}
+
+export interface BitcoinSession {
+  client: BitcoinWalletClient
+  account: BitcoinAccount
+  network: PorticoNetwork
+  feeRate: number
+  utxos: (address: string) => Promise<BitcoinUtxo[]>
+}
+
+interface Entry {
+  connector: Connector
+  client: () => BitcoinWalletClient
+}
+
+const loadActions = () => import('./bitcoinActions.js')
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'wallet'
+
+export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
+  const feeRate = options.feeRate ?? 2
+  if (!Number.isFinite(feeRate) || feeRate <= 0)
+    throw porticoError('INVALID_OPTIONS', { details: { feeRate } })
+  let ctx: AdapterContext | undefined
+  let networks: PorticoNetwork[] = []
+  let entries: Entry[] = []
+  let source: WalletsSource | undefined
+  let session: { client: BitcoinWalletClient; account: BitcoinAccount; connectorId: string } | undefined
+  const cleanups: (() => void)[] = []
+  let unwatch: (() => void)[] = []
+
+  const requireSetup = () => {
+    if (!ctx)
+      throw porticoError('ADAPTER_NOT_FOUND', {
+        details: { reason: 'bitcoinAdapter is not set up yet (pass it to createPortico)' },
+      })
+    return ctx
+  }
+
+  const win = () => options.window ?? (typeof window !== 'undefined' ? window : undefined)
+
+  const discover = (): Entry[] => {
+    const out: Entry[] = []
+    const seen = new Set<string>()
+    for (const w of findInjectedBitcoinWallets(win())) {
+      const id = `bip122.${slug(w.name)}`
+      if (seen.has(id)) continue
+      seen.add(id)
+      out.push({
+        connector: {
+          id,
+          type: 'INJECTED',
+          name: w.name,
+          chain: 'bip122',
+          ...(w.icon?.startsWith('data:image/') ? { imageUrl: w.icon } : {}),
+        },
+        client: () => satsConnectClient(w.provider),
+      })
+    }
+    for (const w of source?.get() ?? []) {
+      if (!isBitcoinStandardWallet(w)) continue
+      const id = `bip122.${slug(w.name)}`
+      if (seen.has(id)) continue
+      seen.add(id)
+      out.push({
+        connector: {
+          id,
+          type: 'ANNOUNCED',
+          name: w.name,
+          chain: 'bip122',
+          ...(w.icon?.startsWith('data:image/') ? { imageUrl: w.icon } : {}),
+        },
+        client: () => standardBitcoinClient(w),
+      })
+    }
+    return out
+  }
+
+  /** SPEC §5: a chain must belong to a configured namespace, and be one of its networks */
+  const requireNetwork = (network: PorticoNetwork) => {
+    requireSetup()
+    if (network.chainNamespace !== 'bip122')
+      throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { caipNetworkId: network.caipNetworkId } })
+    const found = networks.find((n) => n.caipNetworkId === network.caipNetworkId)
+    if (!found) throw porticoError('NETWORK_NOT_FOUND', { details: { caipNetworkId: network.caipNetworkId } })
+    return found
+  }
+
+  const chainIdOf = (address: string) => networkRefOfAddress(address) ?? String(networks[0]?.id ?? '')
+
+  const activeNetwork = () => {
+    if (!session) return undefined
+    const ref = chainIdOf(session.account.address)
+    return networks.find((n) => String(n.id) === ref)
+  }
+
+  const requireSession = (): BitcoinSession => {
+    requireSetup()
+    if (!session) throw porticoError('NOT_CONNECTED')
+    const network = activeNetwork()
+    if (!network) throw porticoError('NETWORK_NOT_FOUND', { details: { address: session.account.address } })
+    const { client } = session
+    const utxos = options.utxos
+      ? (address: string) => options.utxos!({ address, network })
+      : client.getUtxos
+        ? (address: string) => client.getUtxos!(address)
+        : () => Promise.reject(porticoError('NOT_SUPPORTED_FOR_NAMESPACE', { details: { need: 'utxos' } }))
+    return { client, account: session.account, network, feeRate, utxos }
+  }
+
+  const stopWatching = () => {
+    for (const u of unwatch.splice(0)) u()
+  }
+
+  const pickPayment = (accounts: BitcoinAccount[]) =>
+    accounts.find((a) => a.purpose === 'payment') ?? accounts[0]
+
+  const watch = (client: BitcoinWalletClient, connectorId: string) => {
+    stopWatching()
+    unwatch = [
+      client.on('disconnect', () => {
+        if (!session || session.client !== client) return
+        session = undefined
+        stopWatching()
+        ctx?.emit({ type: 'disconnect' })
+      }),
+      ...(['accountChange', 'networkChange'] as const).map((ev) =>
+        client.on(ev, () => {
+          void client.connect({ silent: true }).then((accounts) => {
+            const next = pickPayment(accounts)
+            if (!session || session.client !== client || !next) return
+            if (next.address === session.account.address) return
+            session = { client, account: next, connectorId }
+            ctx?.emit({
+              type: 'account',
+              address: next.address,
+              chainId: chainIdOf(next.address),
+              connectorId,
+            })
+          })
+        }),
+      ),
+    ]
+  }
+
+  const establish = async (entry: Entry, silent: boolean): Promise<ConnectResult | null> => {
+    const client = entry.client()
+    const accounts = await client.connect({ silent })
+    const account = pickPayment(accounts)
+    if (!account) {
+      if (silent) return null
+      throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no payment account' } })
+    }
+    session = { client, account, connectorId: entry.connector.id }
+    watch(client, entry.connector.id)
+    return { address: account.address, chainId: chainIdOf(account.address), connectorId: entry.connector.id }
+  }
+
+  const destroy = () => {
+    for (const c of cleanups.splice(0)) c()
+    stopWatching()
+  }
+
+  const adapter: BitcoinAdapter = {
+    namespace: 'bip122',
+
+    setup(context) {
+      destroy()
+      ctx = context
+      networks = context.networks.filter((n) => n.chainNamespace === 'bip122')
+      source = (options.wallets ?? getWallets)()
+      let lastKey = ''
+      const emitConnectors = () => {
+        entries = discover()
+        const connectors = entries.map((e) => e.connector)
+        const key = JSON.stringify(connectors)
+        if (key === lastKey) return
+        lastKey = key
+        context.emit({ type: 'connectors', connectors })
+      }
+      emitConnectors()
+      cleanups.push(source.on('register', emitConnectors), source.on('unregister', emitConnectors))
+    },
+
+    async connect({ connectorId }) {
+      requireSetup()
+      entries = discover()
+      const entry = entries.find((e) => e.connector.id === connectorId)
+      if (!entry) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
+      const result = await establish(entry, false)
+      if (!result) throw porticoError('USER_REJECTED', { rpcCode: 4001 })
+      return result
+    },
+
+    async reconnect() {
+      try {
+        const c = requireSetup()
+        const stored = c.storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)
+        const connectorId = stored?.bip122?.connectorId
+        if (!connectorId) return null
+        const deadline = Date.now() + (options.reconnectTimeoutMs ?? 3_000)
+        let entry = discover().find((e) => e.connector.id === connectorId)
+        while (!entry && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 100))
+          entry = discover().find((e) => e.connector.id === connectorId)
+        }
+        return entry ? await establish(entry, true) : null
+      } catch {
+        return null
+      }
+    },
+
+    async disconnect() {
+      requireSetup()
+      const current = session
+      session = undefined
+      stopWatching()
+      await current?.client.disconnect()
+    },
+
+    async switchNetwork(network) {
+      const target = requireNetwork(network)
+      if (!session) return
+      const name = bitcoinNetworkName(target)
+      if (!name || !session.client.changeNetwork)
+        throw porticoError('CHAIN_NOT_SUPPORTED', { details: { caipNetworkId: target.caipNetworkId } })
+      const { client, connectorId } = session
+      await client.changeNetwork!(name)
+      const next = pickPayment(await client.connect({ silent: true }))
+      if (!next)
+        throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no account after switch' } })
+      session = { client, account: next, connectorId }
+      ctx?.emit({ type: 'account', address: next.address, chainId: chainIdOf(next.address), connectorId })
+    },
+
+    async getBalance({ address, network }): Promise<BalanceResult> {
+      const target = requireNetwork(network)
+      const s = requireSession()
+      const { getBalanceAction } = await loadActions()
+      return getBalanceAction({ ...s, network: target }, address)
+    },
+
+    async signMessage({ message, address }) {
+      const s = requireSession()
+      if (address !== s.account.address) throw porticoError('INVALID_CAIP', { details: { address } })
+      return s.client.signMessage(address, message)
+    },
+
+    async signPsbt({ psbt, signInputs }) {
+      const s = requireSession()
+      return s.client.signPsbt(psbt, signInputs)
+    },
+
+    async sendTransfer(params) {
+      const s = requireSession()
+      const { sendTransferAction } = await loadActions()
+      return sendTransferAction(s, params)
+    },
+
+    getAccount: () => session?.account,
+
+    async getProvider() {
+      return session?.client
+    },
+
+    destroy,
+  }
+  return adapter
+}

@@ -1,0 +1,213 @@
+/**
+ * The Solana actions: a lazy chunk (solanaAdapter imports it on first use) so `@solana/kit`
+ * and the SPL helpers stay out of the host's startup bundle. RPC through kit's
+ * `createSolanaRpc`; transactions are built here, signed (and usually sent) by the wallet
+ * through wallet-standard features, and confirmed by polling `getSignatureStatuses`.
+ */
+import { type BalanceResult, type PorticoNetwork, porticoError } from '@portico/core'
+import {
+  type Address,
+  appendTransactionMessageInstructions,
+  type Base64EncodedWireTransaction,
+  compileTransaction,
+  createNoopSigner,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase58Decoder,
+  getBase64Decoder,
+  getTransactionEncoder,
+  type Instruction,
+  isAddress,
+  pipe,
+  type Signature,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  address as toAddress,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  fetchMint,
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstructionAsync,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
+import type { IdentifierString } from '@wallet-standard/base'
+import type { SolanaSession, SolanaTransferParams } from './solanaAdapter.js'
+import { toSolanaError } from './toSolanaError.js'
+import { formatUnits, parseUnits } from './units.js'
+import { toRpcCommitment } from './validatePreflightCommitment.js'
+
+type Rpc = ReturnType<typeof createSolanaRpc>
+
+function rpcFor(network: PorticoNetwork): Rpc {
+  const url = network.rpcUrls.default.http[0]
+  if (!url) throw porticoError('NO_RPC_URL', { details: { caipNetworkId: network.caipNetworkId } })
+  return createSolanaRpc(url)
+}
+
+function requireAddress(value: unknown, what: string): Address {
+  if (typeof value !== 'string' || !isAddress(value))
+    throw porticoError('INVALID_CAIP', { details: { [what]: value } })
+  return toAddress(value)
+}
+
+export async function getSolBalance(network: PorticoNetwork, owner: string): Promise<BalanceResult> {
+  const account = requireAddress(owner, 'address')
+  let value: bigint
+  try {
+    value = (await rpcFor(network).getBalance(account).send()).value
+  } catch (e) {
+    throw toSolanaError(e)
+  }
+  const { decimals, symbol } = network.nativeCurrency
+  return { value, decimals, symbol, formatted: formatUnits(value, decimals) }
+}
+
+export async function getTokenBalance(
+  network: PorticoNetwork,
+  owner: string,
+  mint: string,
+): Promise<BalanceResult> {
+  const o = requireAddress(owner, 'owner')
+  const m = requireAddress(mint, 'mint')
+  const rpc = rpcFor(network)
+  try {
+    const { value } = await rpc.getTokenAccountsByOwner(o, { mint: m }, { encoding: 'jsonParsed' }).send()
+    const mintInfo = await fetchMint(rpc, m)
+    let total = 0n
+    for (const a of value) {
+      const info = (a.account.data as { parsed?: { info?: { tokenAmount?: { amount?: unknown } } } }).parsed
+        ?.info
+      const amount = info?.tokenAmount?.amount
+      if (typeof amount === 'string' && /^\d+$/.test(amount)) total += BigInt(amount)
+    }
+    const decimals = mintInfo.data.decimals
+    return { value: total, decimals, symbol: '', formatted: formatUnits(total, decimals) }
+  } catch (e) {
+    throw toSolanaError(e)
+  }
+}
+
+export async function signMessageAction(s: SolanaSession, message: string): Promise<string> {
+  const feature = s.wallet.features['solana:signMessage'] as
+    | {
+        signMessage(
+          ...inputs: { account: unknown; message: Uint8Array }[]
+        ): Promise<readonly { signature: Uint8Array }[]>
+      }
+    | undefined
+  if (!feature) throw porticoError('METHOD_NOT_ALLOWED', { details: { feature: 'solana:signMessage' } })
+  let out: readonly { signature: Uint8Array }[]
+  try {
+    out = await feature.signMessage({ account: s.account, message: new TextEncoder().encode(message) })
+  } catch (e) {
+    throw toSolanaError(e)
+  }
+  const signature = out?.[0]?.signature
+  if (!(signature instanceof Uint8Array) || signature.length !== 64)
+    throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'signature must be 64 bytes' } })
+  return getBase58Decoder().decode(signature)
+}
+
+export async function sendTransferAction(
+  s: SolanaSession,
+  params: SolanaTransferParams,
+): Promise<{ signature: string }> {
+  // SPEC §5: send requires an amount and a receiver address
+  if (!params?.to || !params.amount) throw porticoError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+  const to = requireAddress(params.to, 'to')
+  const from = requireAddress(s.account.address, 'from')
+  const rpc = rpcFor(s.network)
+  const signer = createNoopSigner(from)
+  const instructions: Instruction[] = []
+  if (params.mint === undefined) {
+    const lamports = parseUnits(params.amount, 9)
+    instructions.push(getTransferSolInstruction({ source: signer, destination: to, amount: lamports }))
+  } else {
+    const mint = requireAddress(params.mint, 'mint')
+    let decimals: number
+    try {
+      decimals = (await fetchMint(rpc, mint)).data.decimals
+    } catch (e) {
+      throw porticoError('TOKEN_REQUIRED', { cause: e, details: { mint } })
+    }
+    const amount = parseUnits(params.amount, decimals)
+    const [source] = await findAssociatedTokenPda({ owner: from, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS })
+    const [destination] = await findAssociatedTokenPda({
+      owner: to,
+      mint,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    })
+    instructions.push(
+      await getCreateAssociatedTokenIdempotentInstructionAsync({ payer: signer, owner: to, mint }),
+      getTransferCheckedInstruction({ source, mint, destination, authority: signer, amount, decimals }),
+    )
+  }
+  let blockhash: Awaited<ReturnType<ReturnType<Rpc['getLatestBlockhash']>['send']>>['value']
+  try {
+    blockhash = (await rpc.getLatestBlockhash({ commitment: toRpcCommitment(s.commitment) }).send()).value
+  } catch (e) {
+    throw toSolanaError(e)
+  }
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayer(from, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  )
+  const bytes = getTransactionEncoder().encode(compileTransaction(message)) as Uint8Array
+  const signature = await signAndSend(s, rpc, bytes)
+  await waitForConfirmation(rpc, signature, s)
+  return { signature }
+}
+
+async function signAndSend(s: SolanaSession, rpc: Rpc, transaction: Uint8Array): Promise<Signature> {
+  const chain = s.network.caipNetworkId as IdentifierString
+  const features = s.wallet.features as Record<string, unknown>
+  const preflightCommitment = toRpcCommitment(s.commitment)
+  const andSend = features['solana:signAndSendTransaction'] as
+    | { signAndSendTransaction(...i: unknown[]): Promise<readonly { signature: Uint8Array }[]> }
+    | undefined
+  try {
+    if (andSend) {
+      const [out] = await andSend.signAndSendTransaction({
+        account: s.account,
+        transaction,
+        chain,
+        options: { preflightCommitment },
+      })
+      if (!(out?.signature instanceof Uint8Array) || out.signature.length !== 64)
+        throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'signature must be 64 bytes' } })
+      return getBase58Decoder().decode(out.signature) as Signature
+    }
+    const signOnly = features['solana:signTransaction'] as
+      | { signTransaction(...i: unknown[]): Promise<readonly { signedTransaction: Uint8Array }[]> }
+      | undefined
+    if (!signOnly)
+      throw porticoError('METHOD_NOT_ALLOWED', { details: { feature: 'solana:signTransaction' } })
+    const [out] = await signOnly.signTransaction({ account: s.account, transaction, chain })
+    if (!(out?.signedTransaction instanceof Uint8Array))
+      throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no signed transaction' } })
+    const wire = getBase64Decoder().decode(out.signedTransaction) as Base64EncodedWireTransaction
+    return await rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment }).send()
+  } catch (e) {
+    throw toSolanaError(e, 'TRANSACTION_FAILED')
+  }
+}
+
+const RANK = { processed: 0, confirmed: 1, finalized: 2 } as const
+
+async function waitForConfirmation(rpc: Rpc, signature: Signature, s: SolanaSession): Promise<void> {
+  const wanted = RANK[toRpcCommitment(s.commitment)]
+  const deadline = Date.now() + s.confirmTimeoutMs
+  while (Date.now() < deadline) {
+    const { value } = await rpc.getSignatureStatuses([signature]).send()
+    const st = value[0]
+    if (st?.err) throw porticoError('TRANSACTION_FAILED', { details: { signature, err: st.err } })
+    const status = st?.confirmationStatus
+    if (status && RANK[status] >= wanted) return
+    await new Promise((r) => setTimeout(r, 400))
+  }
+  throw porticoError('TRANSACTION_TIMEOUT', { details: { signature } })
+}

@@ -1,0 +1,205 @@
+import {
+  isPorticoError,
+  isUserRejection,
+  PorticoError,
+  parseCaipAddress,
+  STORAGE_KEYS,
+  toCaipAddress,
+} from '@portico/core'
+import { describe, expect, it } from 'vitest'
+import { solanaAdapter } from './solanaAdapter.js'
+import {
+  ADDRESS,
+  fakeSolanaWallet,
+  LOCALNET,
+  makeCtx,
+  OTHER,
+  walletsSource,
+} from './test/fakeSolanaWallet.js'
+import { toSolanaConnectors } from './toSolanaConnectors.js'
+import { formatUnits, parseUnits } from './units.js'
+import { toRpcCommitment, validatePreflightCommitment } from './validatePreflightCommitment.js'
+
+const code = (e: unknown) => (e instanceof PorticoError ? e.code : e)
+
+describe('§5 Solana preflightCommitment', () => {
+  it.each(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])(
+    '§5 preflightCommitment %s is accepted',
+    (c) => {
+      expect(validatePreflightCommitment(c)).toBe(c)
+      expect(solanaAdapter({ preflightCommitment: c as never }).preflightCommitment).toBe(c)
+    },
+  )
+  it.each(['Confirmed', 'final', '', 42, undefined])('§5 preflightCommitment %s is rejected', (c) => {
+    expect(() => validatePreflightCommitment(c)).toThrow(/Invalid preflightCommitment/)
+    if (c !== undefined)
+      expect(() => solanaAdapter({ preflightCommitment: c as never })).toThrow(PorticoError)
+  })
+  it('§5 the deprecated names map onto what RPC nodes speak', () => {
+    expect(toRpcCommitment('recent')).toBe('processed')
+    expect(toRpcCommitment('singleGossip')).toBe('confirmed')
+    expect(toRpcCommitment('max')).toBe('finalized')
+    expect(solanaAdapter().preflightCommitment).toBe('confirmed')
+  })
+})
+
+describe('solanaAdapter: discovery and connection', () => {
+  it('§5 Adapter not found: every action before setup', async () => {
+    const a = solanaAdapter()
+    await expect(a.connect({ connectorId: 'x' })).rejects.toSatisfy((e) =>
+      isPorticoError(e, 'ADAPTER_NOT_FOUND'),
+    )
+    await expect(a.switchNetwork(LOCALNET)).rejects.toSatisfy((e) => isPorticoError(e, 'ADAPTER_NOT_FOUND'))
+    await expect(a.sendTransfer({ to: ADDRESS, amount: '1' })).rejects.toSatisfy((e) =>
+      isPorticoError(e, 'ADAPTER_NOT_FOUND'),
+    )
+    expect(await a.reconnect()).toBeNull()
+  })
+
+  it('announces wallet-standard Solana wallets, also those registering later; ignores others', () => {
+    const fake = fakeSolanaWallet({ name: 'Lab Solana Wallet' })
+    const { source, register } = walletsSource([])
+    const { ctx, events } = makeCtx()
+    solanaAdapter({ wallets: () => source }).setup(ctx)
+    expect(events).toEqual([{ type: 'connectors', connectors: [] }])
+    register(fake.wallet)
+    expect(events.at(-1)).toMatchObject({
+      type: 'connectors',
+      connectors: [
+        { id: 'solana.lab-solana-wallet', type: 'ANNOUNCED', chain: 'solana', name: 'Lab Solana Wallet' },
+      ],
+    })
+    const notSolana = { ...fake.wallet, name: 'Evm only', chains: ['eip155:1'] } as typeof fake.wallet
+    const noFeatures = { ...fake.wallet, name: 'Bare', features: {} } as typeof fake.wallet
+    expect(toSolanaConnectors([notSolana, noFeatures])).toEqual([])
+  })
+
+  it('§5 CAIP-10: connect gives solana:<genesis ref>:<address>, 3 parts', async () => {
+    const fake = fakeSolanaWallet()
+    const { ctx } = makeCtx()
+    const a = solanaAdapter({ wallets: () => walletsSource([fake.wallet]).source })
+    a.setup(ctx)
+    const r = await a.connect({ connectorId: 'solana.fake-solana' })
+    expect(r).toEqual({ address: ADDRESS, chainId: LOCALNET.id, connectorId: 'solana.fake-solana' })
+    const caip = toCaipAddress('solana', r.chainId, r.address)
+    expect(caip).toBe(`solana:${String(LOCALNET.id)}:${ADDRESS}`)
+    expect(parseCaipAddress(caip).chainId).toHaveLength(32)
+  })
+
+  it('a rejected connect is a user rejection (declined view)', async () => {
+    const fake = fakeSolanaWallet({ reject: true })
+    const { ctx } = makeCtx()
+    const a = solanaAdapter({ wallets: () => walletsSource([fake.wallet]).source })
+    a.setup(ctx)
+    const e = await a.connect({ connectorId: 'solana.fake-solana' }).catch((x) => x)
+    expect(isUserRejection(e)).toBe(true)
+  })
+
+  it('§4 reconnect after reload waits for the stored wallet to register, silently', async () => {
+    const fake = fakeSolanaWallet({ authorized: true })
+    const { source, register } = walletsSource([])
+    const { ctx } = makeCtx()
+    ctx.storage.set(STORAGE_KEYS.connections.key, {
+      solana: { connectorId: 'solana.fake-solana', connectorType: 'ANNOUNCED' },
+    })
+    const a = solanaAdapter({ wallets: () => source })
+    a.setup(ctx)
+    const pending = a.reconnect()
+    register(fake.wallet)
+    expect(await pending).toMatchObject({ address: ADDRESS, connectorId: 'solana.fake-solana' })
+    expect(fake.calls).toEqual(['connect:silent'])
+  })
+
+  it('§4 reconnect gives null when the wallet no longer authorizes the site or never comes', async () => {
+    const fake = fakeSolanaWallet({ authorized: false })
+    const { ctx } = makeCtx()
+    ctx.storage.set(STORAGE_KEYS.connections.key, {
+      solana: { connectorId: 'solana.fake-solana', connectorType: 'ANNOUNCED' },
+    })
+    const a = solanaAdapter({ wallets: () => walletsSource([fake.wallet]).source })
+    a.setup(ctx)
+    expect(await a.reconnect()).toBeNull()
+    const b = solanaAdapter({ wallets: () => walletsSource([]).source, reconnectTimeoutMs: 20 })
+    b.setup(ctx)
+    expect(await b.reconnect()).toBeNull()
+  })
+
+  it('§4 a disconnect inside the wallet is reported; our own disconnect is not', async () => {
+    const fake = fakeSolanaWallet()
+    const { ctx, events } = makeCtx()
+    const a = solanaAdapter({ wallets: () => walletsSource([fake.wallet]).source })
+    a.setup(ctx)
+    await a.connect({ connectorId: 'solana.fake-solana' })
+    fake.revoke()
+    expect(events.at(-1)).toEqual({ type: 'disconnect' })
+    await a.connect({ connectorId: 'solana.fake-solana' })
+    const n = events.length
+    await a.disconnect()
+    expect(events.length).toBe(n)
+    expect(fake.calls.at(-1)).toBe('disconnect')
+  })
+
+  it('§5 network switching among configured networks; namespace not configured; network not found', async () => {
+    const fake = fakeSolanaWallet()
+    const { ctx, events } = makeCtx()
+    const a = solanaAdapter({ wallets: () => walletsSource([fake.wallet]).source })
+    a.setup(ctx)
+    await a.connect({ connectorId: 'solana.fake-solana' })
+    await a.switchNetwork(OTHER)
+    expect(events.at(-1)).toEqual({ type: 'chain', chainId: OTHER.id })
+    const evm = { ...LOCALNET, chainNamespace: 'eip155' as const, caipNetworkId: 'eip155:1' as const }
+    expect(code(await a.switchNetwork(evm).catch((e) => e))).toBe('NAMESPACE_NOT_CONFIGURED')
+    const missing = { ...OTHER, caipNetworkId: 'solana:missing' as const }
+    expect(code(await a.switchNetwork(missing).catch((e) => e))).toBe('NETWORK_NOT_FOUND')
+    expect(code(await a.getBalance({ address: ADDRESS, network: evm }).catch((e) => e))).toBe(
+      'NAMESPACE_NOT_CONFIGURED',
+    )
+  })
+
+  it('signMessage returns the base58 signature; a wrong-length signature is a typed error', async () => {
+    const fake = fakeSolanaWallet()
+    const { ctx } = makeCtx()
+    const a = solanaAdapter({ wallets: () => walletsSource([fake.wallet]).source })
+    a.setup(ctx)
+    await a.connect({ connectorId: 'solana.fake-solana' })
+    const sig = await a.signMessage({ message: 'hi', address: ADDRESS })
+    expect(sig).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+    ;(fake.wallet.features['solana:signMessage'] as { signMessage: unknown }).signMessage = async () => [
+      { signature: new Uint8Array(3) },
+    ]
+    expect(code(await a.signMessage({ message: 'hi', address: ADDRESS }).catch((e) => e))).toBe(
+      'WALLET_RESPONSE_INVALID',
+    )
+    expect(code(await a.signMessage({ message: 'hi', address: 'other' }).catch((e) => e))).toBe(
+      'INVALID_CAIP',
+    )
+  })
+
+  it('§5 send requires an amount and a receiver address', async () => {
+    const fake = fakeSolanaWallet()
+    const { ctx } = makeCtx()
+    const a = solanaAdapter({ wallets: () => walletsSource([fake.wallet]).source })
+    a.setup(ctx)
+    await a.connect({ connectorId: 'solana.fake-solana' })
+    for (const p of [
+      { to: '', amount: '1' },
+      { to: ADDRESS, amount: '' },
+    ]) {
+      const e = await a.sendTransfer(p).catch((x) => x)
+      expect(code(e)).toBe('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+      expect((e as Error).message).toBe('An amount and receiver address are required')
+    }
+    expect(code(await a.sendTransfer({ to: 'not-base58!', amount: '1' }).catch((e) => e))).toBe(
+      'INVALID_CAIP',
+    )
+  })
+})
+
+describe('units', () => {
+  it('formats and parses base units, rejecting bad amounts', () => {
+    expect(formatUnits(100_000_000_000n, 9)).toBe('100')
+    expect(formatUnits(1_500_000n, 6)).toBe('1.5')
+    expect(parseUnits('0.25', 9)).toBe(250_000_000n)
+    for (const bad of ['-1', '1.1234567', 'abc', '0']) expect(() => parseUnits(bad, 6)).toThrow()
+  })
+})

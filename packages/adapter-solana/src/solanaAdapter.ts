@@ -1,0 +1,295 @@
+/**
+ * The solana adapter: Portico's adapter contract over wallet-standard discovery
+ * (`@wallet-standard/app`, filtered with `@solana/wallet-adapter-base`'s compatibility check)
+ * and `@solana/kit` for RPC and transactions. Kit and the SPL helpers are a lazy chunk
+ * (solanaActions.ts), loaded on the first balance / sign / send.
+ *
+ * Solana wallets do not switch networks: the adapter keeps the active network itself (the first
+ * configured network the wallet lists, else the first configured one) and reports a `chain`
+ * event when it changes. Like adapter-evm, our own `disconnect()` emits no `disconnect` event.
+ */
+import {
+  type AdapterContext,
+  type BalanceResult,
+  type ConnectResult,
+  type PorticoAdapter,
+  type PorticoNetwork,
+  porticoError,
+  type SolanaPreflightCommitment,
+  STORAGE_KEYS,
+} from '@portico/core'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardConnectFeature, StandardEventsFeature } from '@wallet-standard/features'
+import { solanaConnectorId, toSolanaConnectors } from './toSolanaConnectors.js'
+import { toSolanaError } from './toSolanaError.js'
+import { validatePreflightCommitment } from './validatePreflightCommitment.js'
+
+export interface WalletsSource {
+  get(): readonly Wallet[]
+  on(event: 'register' | 'unregister', listener: (...wallets: Wallet[]) => void): () => void
+}
+
+export interface SolanaAdapterOptions {
+  /** SPEC §5: processed, confirmed (default), finalized, recent, single, singleGossip, root or max */
+  preflightCommitment?: SolanaPreflightCommitment
+  /** how long sendTransfer waits for a confirmation (default 30 s) */
+  confirmTimeoutMs?: number
+  /** how long reconnect waits for the stored wallet to register after a reload (default 3 s) */
+  reconnectTimeoutMs?: number
+  /** where wallets come from (default: `getWallets()` of `@wallet-standard/app`) */
+  wallets?: () => WalletsSource
+}
+
+export interface SolanaTransferParams {
+  /** receiver (base58 address) */
+  to: string
+  /** decimal amount in whole units ("0.5" SOL, "12.25" tokens) */
+  amount: string
+  /** SPL mint address; absent for SOL */
+  mint?: string
+}
+
+export interface SolanaAdapter extends PorticoAdapter {
+  readonly namespace: 'solana'
+  readonly preflightCommitment: SolanaPreflightCommitment
+  /** Sends SOL or an SPL token from the connected account; resolves once confirmed on the RPC. */
+  sendTransfer(params: SolanaTransferParams): Promise<{ signature: string }>
+  /** SPL balance of the connected account (or `owner`) for `mint` on the active network. */
+  getTokenBalance(params: { mint: string; owner?: string }): Promise<BalanceResult>
+}
+
+/** The connected wallet and account, shared with the lazy actions chunk. */
+export interface SolanaSession {
+  wallet: Wallet
+  account: WalletAccount
+  network: PorticoNetwork
+  commitment: SolanaPreflightCommitment
+  confirmTimeoutMs: number
+}
+
+const loadActions = () => import('./solanaActions.js')
+
+export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
+  const commitment = validatePreflightCommitment(options.preflightCommitment ?? 'confirmed')
+  const confirmTimeoutMs = options.confirmTimeoutMs ?? 30_000
+  let ctx: AdapterContext | undefined
+  let source: WalletsSource | undefined
+  let networks: PorticoNetwork[] = []
+  let session: { wallet: Wallet; account: WalletAccount; connectorId: string } | undefined
+  let active: PorticoNetwork | undefined
+  const cleanups: (() => void)[] = []
+  let unwatchWallet: (() => void) | undefined
+
+  const requireSetup = () => {
+    if (!ctx || !source)
+      throw porticoError('ADAPTER_NOT_FOUND', {
+        details: { reason: 'solanaAdapter is not set up yet (pass it to createPortico)' },
+      })
+    return source
+  }
+
+  /** SPEC §5: a chain must belong to a configured namespace, and be one of its networks */
+  const requireNetwork = (network: PorticoNetwork) => {
+    requireSetup()
+    if (network.chainNamespace !== 'solana')
+      throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { caipNetworkId: network.caipNetworkId } })
+    const found = networks.find((n) => n.caipNetworkId === network.caipNetworkId)
+    if (!found) throw porticoError('NETWORK_NOT_FOUND', { details: { caipNetworkId: network.caipNetworkId } })
+    return found
+  }
+
+  const requireSession = (): SolanaSession => {
+    requireSetup()
+    if (!session || !active) throw porticoError('NOT_CONNECTED')
+    return { wallet: session.wallet, account: session.account, network: active, commitment, confirmTimeoutMs }
+  }
+
+  const pickNetwork = (wallet: Wallet, account: WalletAccount) => {
+    const chains = [...(account.chains ?? []), ...(wallet.chains ?? [])]
+    const current = active && chains.includes(active.caipNetworkId) ? active : undefined
+    return current ?? networks.find((n) => chains.includes(n.caipNetworkId)) ?? networks[0]
+  }
+
+  const findWallet = (connectorId: string) =>
+    requireSetup()
+      .get()
+      .find((w) => solanaConnectorId(w) === connectorId && toSolanaConnectors([w]).length > 0)
+
+  const watchWallet = (wallet: Wallet, connectorId: string) => {
+    unwatchWallet?.()
+    const events = (wallet.features as Partial<StandardEventsFeature>)['standard:events']
+    if (!events) return
+    unwatchWallet = events.on('change', ({ accounts }) => {
+      if (!accounts || !session || session.wallet !== wallet) return
+      const next = accounts[0]
+      if (!next) {
+        session = undefined
+        unwatchWallet?.()
+        unwatchWallet = undefined
+        ctx?.emit({ type: 'disconnect' })
+        return
+      }
+      if (next.address !== session.account.address) {
+        session = { wallet, account: next, connectorId }
+        ctx?.emit({ type: 'account', address: next.address, chainId: active?.id ?? '', connectorId })
+      }
+    })
+  }
+
+  const establish = async (
+    wallet: Wallet,
+    connectorId: string,
+    silent: boolean,
+  ): Promise<ConnectResult | null> => {
+    const connect = (wallet.features as Partial<StandardConnectFeature>)['standard:connect']
+    if (!connect) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
+    let accounts: readonly WalletAccount[]
+    try {
+      accounts = (await connect.connect(silent ? { silent: true } : undefined)).accounts
+    } catch (e) {
+      if (silent) return null
+      throw toSolanaError(e)
+    }
+    const account = accounts?.find((a) => typeof a?.address === 'string' && a.address.length > 0)
+    if (!account) {
+      if (silent) return null
+      throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no account' } })
+    }
+    const network = pickNetwork(wallet, account)
+    if (!network) throw porticoError('NETWORK_NOT_FOUND')
+    active = network
+    session = { wallet, account, connectorId }
+    watchWallet(wallet, connectorId)
+    return { address: account.address, chainId: network.id, connectorId }
+  }
+
+  const waitForWallet = (connectorId: string, timeoutMs: number) =>
+    new Promise<Wallet | undefined>((resolve) => {
+      const now = findWallet(connectorId)
+      if (now) return resolve(now)
+      const s = requireSetup()
+      const timer = setTimeout(() => {
+        off()
+        resolve(undefined)
+      }, timeoutMs)
+      const off = s.on('register', () => {
+        const w = findWallet(connectorId)
+        if (!w) return
+        clearTimeout(timer)
+        off()
+        resolve(w)
+      })
+    })
+
+  const destroy = () => {
+    for (const c of cleanups.splice(0)) c()
+    unwatchWallet?.()
+    unwatchWallet = undefined
+  }
+
+  const adapter: SolanaAdapter = {
+    namespace: 'solana',
+    preflightCommitment: commitment,
+
+    setup(context) {
+      destroy()
+      ctx = context
+      networks = context.networks.filter((n) => n.chainNamespace === 'solana')
+      active = networks[0]
+      source = (options.wallets ?? getWallets)()
+      const s = source
+      let lastKey = ''
+      const emitConnectors = () => {
+        const connectors = toSolanaConnectors(s.get())
+        const key = JSON.stringify(connectors)
+        if (key === lastKey) return
+        lastKey = key
+        context.emit({ type: 'connectors', connectors })
+      }
+      emitConnectors()
+      cleanups.push(s.on('register', emitConnectors), s.on('unregister', emitConnectors))
+    },
+
+    async connect({ connectorId, chainId }) {
+      const wallet = findWallet(connectorId)
+      if (!wallet) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
+      if (chainId !== undefined) {
+        const wanted = networks.find((n) => String(n.id) === String(chainId))
+        if (!wanted) throw porticoError('NETWORK_NOT_FOUND', { details: { chainId } })
+        active = wanted
+      }
+      const result = await establish(wallet, connectorId, false)
+      if (!result) throw porticoError('USER_REJECTED', { rpcCode: 4001 })
+      return result
+    },
+
+    async reconnect() {
+      try {
+        const c = requireSetup() && ctx
+        const stored = c?.storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)
+        const connectorId = stored?.solana?.connectorId
+        if (!connectorId) return null
+        const wallet = await waitForWallet(connectorId, options.reconnectTimeoutMs ?? 3_000)
+        if (!wallet) return null
+        return await establish(wallet, connectorId, true)
+      } catch {
+        return null
+      }
+    },
+
+    async disconnect() {
+      requireSetup()
+      const current = session
+      session = undefined
+      unwatchWallet?.()
+      unwatchWallet = undefined
+      const feature = current?.wallet.features['standard:disconnect'] as
+        | { disconnect(): Promise<void> }
+        | undefined
+      try {
+        await feature?.disconnect()
+      } catch (e) {
+        throw toSolanaError(e, 'FAILED_TO_DISCONNECT')
+      }
+    },
+
+    async switchNetwork(network) {
+      const target = requireNetwork(network)
+      active = target
+      if (session) ctx?.emit({ type: 'chain', chainId: target.id })
+    },
+
+    async getBalance({ address, network }) {
+      const target = requireNetwork(network)
+      const { getSolBalance } = await loadActions()
+      return getSolBalance(target, address)
+    },
+
+    async getTokenBalance({ mint, owner }) {
+      const s = requireSession()
+      const { getTokenBalance } = await loadActions()
+      return getTokenBalance(s.network, owner ?? s.account.address, mint)
+    },
+
+    async signMessage({ message, address }) {
+      const s = requireSession()
+      if (address !== s.account.address) throw porticoError('INVALID_CAIP', { details: { address } })
+      const { signMessageAction } = await loadActions()
+      return signMessageAction(s, message)
+    },
+
+    async sendTransfer(params) {
+      const s = requireSession()
+      const { sendTransferAction } = await loadActions()
+      return sendTransferAction(s, params)
+    },
+
+    async getProvider() {
+      return session?.wallet
+    },
+
+    destroy,
+  }
+  return adapter
+}
