@@ -1,0 +1,176 @@
+import {
+  type AdapterEvent,
+  createMemoryStorage,
+  createPortico,
+  createStorage,
+  isPorticoError,
+  isUserRejection,
+  parseCaipAddress,
+} from '@portico/core'
+import { describe, expect, it } from 'vitest'
+import { cosmosAdapter } from './cosmosAdapter.js'
+import { cosmosHub, cosmosNetwork } from './cosmosNetworks.js'
+import { createFakeKeplr } from './test/createFakeKeplr.js'
+
+const local = cosmosNetwork({ chainId: 'local-1', name: 'Local', testnet: true })
+
+async function setup() {
+  const { fake, address, pubKeyB64 } = await createFakeKeplr()
+  const page = { keplr: fake }
+  const events: AdapterEvent[] = []
+  const adapter = cosmosAdapter({ global: page })
+  adapter.setup({
+    networks: [cosmosHub, local],
+    storage: createStorage(createMemoryStorage()),
+    emit: (e) => events.push(e),
+  })
+  return { adapter, fake, address, pubKeyB64, events }
+}
+
+async function code(p: Promise<unknown>) {
+  const e = await p.then(
+    () => undefined,
+    (x: unknown) => x,
+  )
+  return isPorticoError(e) ? e.code : e
+}
+
+describe('discovery (Keplr-style globals)', () => {
+  it('default globals keplr and leap; only objects with the Keplr interface count', async () => {
+    const { fake } = await createFakeKeplr()
+    const events: AdapterEvent[] = []
+    cosmosAdapter({ global: { keplr: fake, leap: { enable: 1 } } }).setup({
+      networks: [cosmosHub],
+      storage: createStorage(createMemoryStorage()),
+      emit: (e) => events.push(e),
+    })
+    expect(events).toEqual([
+      {
+        type: 'connectors',
+        connectors: [{ id: 'cosmos:keplr', type: 'INJECTED', name: 'Keplr', chain: 'cosmos' }],
+      },
+    ])
+  })
+
+  it('a configurable list of globals; the wallet may bring its own name', async () => {
+    const { fake } = await createFakeKeplr()
+    fake.name = 'My Wallet'
+    const events: AdapterEvent[] = []
+    cosmosAdapter({ global: { keplr: fake, mine: fake }, wallets: ['mine'] }).setup({
+      networks: [cosmosHub],
+      storage: createStorage(createMemoryStorage()),
+      emit: (e) => events.push(e),
+    })
+    expect(events[0]).toMatchObject({ connectors: [{ id: 'cosmos:mine', name: 'My Wallet' }] })
+  })
+})
+
+describe('connect', () => {
+  it('enable + getKey on the first configured chain', async () => {
+    const { adapter, fake, address } = await setup()
+    expect(await adapter.connect({ connectorId: 'cosmos:keplr' })).toEqual({
+      address,
+      chainId: 'cosmoshub-4',
+      connectorId: 'cosmos:keplr',
+    })
+    expect(fake.calls).toEqual(['enable:cosmoshub-4', 'getKey:cosmoshub-4'])
+  })
+
+  it('§5 Adapter not found before setup; §5 Namespace is not configured for an unknown chain id', async () => {
+    expect(await code(cosmosAdapter().connect({ connectorId: 'cosmos:keplr' }))).toBe('ADAPTER_NOT_FOUND')
+    const { adapter } = await setup()
+    expect(await code(adapter.connect({ connectorId: 'cosmos:keplr', chainId: 'osmosis-1' }))).toBe(
+      'NAMESPACE_NOT_CONFIGURED',
+    )
+    const osmosis = cosmosNetwork({ chainId: 'osmosis-1', name: 'Osmosis' })
+    expect(await code(adapter.switchNetwork(osmosis))).toBe('NAMESPACE_NOT_CONFIGURED')
+    expect(await code(adapter.connect({ connectorId: 'cosmos:leap' }))).toBe('CONNECTOR_NOT_FOUND')
+  })
+
+  it('bad keys are typed errors: no pubKey, not bech32, an address that is not the key’s', async () => {
+    const { pubkey } = await createFakeKeplr()
+    const other = await createFakeKeplr('osmo')
+    for (const key of [
+      null,
+      { algo: 'secp256k1', bech32Address: 'cosmos1xyz' },
+      { algo: 'secp256k1', pubKey: pubkey, bech32Address: 'not-bech32' },
+      {
+        algo: 'secp256k1',
+        pubKey: new Uint8Array(33),
+        bech32Address: other.address.replace('osmo', 'cosmos'),
+      },
+      { algo: 'secp256k1', pubKey: pubkey.slice(1), bech32Address: other.address },
+    ]) {
+      const { adapter, fake } = await setup()
+      fake.next.key = key
+      expect(await code(adapter.connect({ connectorId: 'cosmos:keplr' })), JSON.stringify(key)).toBe(
+        'WALLET_RESPONSE_INVALID',
+      )
+    }
+  })
+
+  it('§4 Keplr’s "Request rejected" is a user rejection → declined', async () => {
+    const { adapter, fake } = await setup()
+    fake.next.error = new Error('Request rejected')
+    const e = await adapter.connect({ connectorId: 'cosmos:keplr' }).catch((x: unknown) => x)
+    expect(isPorticoError(e, 'USER_REJECTED')).toBe(true)
+    expect(isUserRejection(e)).toBe(true)
+  })
+})
+
+describe('signMessage (ADR-36 signArbitrary)', () => {
+  it('passes chain id, signer and message; returns the base64 signature', async () => {
+    const { adapter, fake, address } = await setup()
+    await adapter.connect({ connectorId: 'cosmos:keplr' })
+    expect(await adapter.signMessage({ message: 'hi', address })).toBe(btoa('x'.repeat(64)))
+    expect(fake.calls.at(-1)).toBe(`signArbitrary:cosmoshub-4:${address}:hi`)
+  })
+
+  it('a short signature or a foreign pub_key is WALLET_RESPONSE_INVALID', async () => {
+    const { adapter, fake, address, pubKeyB64 } = await setup()
+    await adapter.connect({ connectorId: 'cosmos:keplr' })
+    fake.next.signArbitrary = { pub_key: { value: pubKeyB64 }, signature: btoa('short') }
+    expect(await code(adapter.signMessage({ message: 'hi', address }))).toBe('WALLET_RESPONSE_INVALID')
+    fake.next.signArbitrary = { pub_key: { value: btoa('y'.repeat(33)) }, signature: btoa('x'.repeat(64)) }
+    expect(await code(adapter.signMessage({ message: 'hi', address }))).toBe('WALLET_RESPONSE_INVALID')
+  })
+})
+
+describe('networks, balance, core', () => {
+  it('switching chains enables the new chain; same address → a chain event', async () => {
+    const { adapter, fake, events } = await setup()
+    await adapter.connect({ connectorId: 'cosmos:keplr' })
+    await adapter.switchNetwork(local)
+    expect(fake.calls).toContain('enable:local-1')
+    expect(events.at(-1)).toEqual({ type: 'chain', chainId: 'local-1' })
+  })
+
+  it('§9 balance is eip155 + solana only: NOT_SUPPORTED_FOR_NAMESPACE', async () => {
+    const { adapter, address } = await setup()
+    expect(await code(adapter.getBalance({ address, network: cosmosHub }))).toBe(
+      'NOT_SUPPORTED_FOR_NAMESPACE',
+    )
+  })
+
+  it('§5 a 3-part CAIP-10 account cosmos:<chain-id>:<bech32>; reconnect after reload; disconnect forgets', async () => {
+    const { fake, address } = await createFakeKeplr()
+    const storage = createMemoryStorage()
+    const page = { keplr: fake }
+    const portico = createPortico({
+      projectId: 'p',
+      networks: [cosmosHub],
+      adapters: [cosmosAdapter({ global: page })],
+      storage,
+    })
+    await portico.connect('cosmos:keplr')
+    const caip = portico.getState().accounts.cosmos?.caipAddress
+    expect(caip).toBe(`cosmos:cosmoshub-4:${address}`)
+    expect(parseCaipAddress(caip!)).toEqual({ chainNamespace: 'cosmos', chainId: 'cosmoshub-4', address })
+    expect(portico.getState().toast).toBeNull()
+    const again = cosmosAdapter({ global: page })
+    again.setup({ networks: [cosmosHub], storage: createStorage(storage), emit: () => undefined })
+    expect(await again.reconnect()).toEqual({ address, chainId: 'cosmoshub-4', connectorId: 'cosmos:keplr' })
+    await portico.disconnect()
+    expect(await again.reconnect()).toBeNull()
+  })
+})

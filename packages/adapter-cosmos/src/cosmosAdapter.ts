@@ -1,0 +1,219 @@
+/**
+ * The cosmos adapter: Portico's adapter contract over Keplr-style injected wallets and cosmjs.
+ *
+ * - setup: looks for the configured globals (`window.keplr`, `window.leap`… or the lab's
+ *   `window.porticoLabKeplr`: pass `wallets`) with the Keplr interface; no network, no cosmjs.
+ * - connect: `enable(chainId)` + `getKey(chainId)`; the network is the cosmos chain id.
+ * - switchNetwork: `enable` + `getKey` on the new chain (the address prefix may change).
+ * - signMessage: ADR-36 `signArbitrary`, returns the base64 signature.
+ * - signSend: a bank MsgSend signed through `SigningStargateClient.offline`; never broadcast.
+ * - balance: SPEC §9 lists balance for eip155 and solana only → NOT_SUPPORTED_FOR_NAMESPACE.
+ * cosmjs loads on the first action (lazy chunks), never at import.
+ */
+import {
+  type AdapterContext,
+  type Connector,
+  type ConnectResult,
+  ERROR_MESSAGES,
+  type PorticoAdapter,
+  PorticoError,
+  type PorticoNetwork,
+  porticoError,
+  STORAGE_KEYS,
+} from '@portico/core'
+import type { CosmosSendParams, CosmosSignedSend } from './cosmosTypes.js'
+import {
+  type CosmosWalletGlobal,
+  DEFAULT_COSMOS_WALLETS,
+  isKeplrLike,
+  type KeplrKey,
+  type KeplrLike,
+} from './keplrTypes.js'
+
+export const COSMOS_CONNECTOR_PREFIX = 'cosmos:'
+
+export interface CosmosAdapterOptions {
+  /** globals to look for, in order (default: keplr, leap). A string is used as its own name. */
+  wallets?: (string | CosmosWalletGlobal)[]
+  /** where wallets are looked up (default: window); for tests */
+  global?: unknown
+  /** how long `reconnect` waits for the wallet (ms), default 10 000 */
+  reconnectTimeoutMs?: number
+}
+
+export interface CosmosAdapter extends PorticoAdapter {
+  readonly namespace: 'cosmos'
+  /** signs (never broadcasts) a bank MsgSend on the active chain */
+  signSend(params: CosmosSendParams): Promise<CosmosSignedSend>
+  /** the connected key (public key and bech32 address), when connected */
+  getKey(): KeplrKey | undefined
+}
+
+const loadActions = () => import('./cosmosActions.js')
+const loadSend = () => import('./cosmosSend.js')
+
+export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter {
+  const wallets: CosmosWalletGlobal[] = (options.wallets ?? [...DEFAULT_COSMOS_WALLETS]).map((w) =>
+    typeof w === 'string' ? { global: w, name: w } : w,
+  )
+  let ctx: AdapterContext | undefined
+  let networks: PorticoNetwork[] = []
+  let session:
+    | { connectorId: string; wallet: KeplrLike; key: KeplrKey; address: string; chainId: string }
+    | undefined
+
+  const root = () => options.global ?? (typeof window === 'undefined' ? undefined : window)
+
+  const found = () =>
+    wallets.flatMap((w) => {
+      const wallet = (root() as Record<string, unknown> | undefined)?.[w.global]
+      return isKeplrLike(wallet) ? [{ ...w, wallet }] : []
+    })
+
+  const requireCtx = () => {
+    if (!ctx)
+      throw new PorticoError(
+        'ADAPTER_NOT_FOUND',
+        `${ERROR_MESSAGES.ADAPTER_NOT_FOUND}: cosmosAdapter is not set up yet (pass it to createPortico)`,
+      )
+    return ctx
+  }
+
+  const toConnector = (w: CosmosWalletGlobal & { wallet: KeplrLike }): Connector => {
+    const icon = typeof w.wallet.icon === 'string' && w.wallet.icon ? w.wallet.icon : w.icon
+    return {
+      id: `${COSMOS_CONNECTOR_PREFIX}${w.global}`,
+      type: 'INJECTED',
+      name: typeof w.wallet.name === 'string' && w.wallet.name ? w.wallet.name : w.name,
+      chain: 'cosmos',
+      ...(icon ? { imageUrl: icon } : {}),
+    }
+  }
+
+  const findWallet = (connectorId: string) => {
+    const w = found().find((x) => `${COSMOS_CONNECTOR_PREFIX}${x.global}` === connectorId)
+    if (!w) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
+    return w.wallet
+  }
+
+  /** SPEC §5: a chain must belong to a configured namespace */
+  const requireNetwork = (chainId: number | string | undefined): PorticoNetwork => {
+    requireCtx()
+    const n =
+      chainId === undefined
+        ? (networks.find((x) => x.id === session?.chainId) ?? networks[0])
+        : networks.find((x) => x.id === chainId)
+    if (!n) throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { namespace: 'cosmos', chainId } })
+    return n
+  }
+
+  const open = async (connectorId: string, n: PorticoNetwork): Promise<ConnectResult> => {
+    const wallet = findWallet(connectorId)
+    const chainId = String(n.id)
+    const { connectAction } = await loadActions()
+    const { address, key } = await connectAction(wallet, chainId)
+    session = { connectorId, wallet, key, address, chainId }
+    return { address, chainId, connectorId }
+  }
+
+  const requireSession = () => {
+    if (!session) throw porticoError('NOT_CONNECTED')
+    return session
+  }
+
+  const adapter: CosmosAdapter = {
+    namespace: 'cosmos',
+
+    setup(c) {
+      ctx = c
+      networks = c.networks.filter((n) => n.chainNamespace === 'cosmos')
+      c.emit({ type: 'connectors', connectors: found().map(toConnector) })
+    },
+
+    async connect({ connectorId, chainId }) {
+      return open(connectorId, requireNetwork(chainId))
+    },
+
+    async reconnect() {
+      const c = requireCtx()
+      const stored = c.storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)?.cosmos
+      if (!stored) return null
+      const activeId = c.storage.get(
+        STORAGE_KEYS.activeNetworks.key,
+        STORAGE_KEYS.activeNetworks.schema,
+      )?.cosmos
+      const n = networks.find((x) => x.caipNetworkId === activeId) ?? networks[0]
+      if (!n) return null
+      let timer: ReturnType<typeof setTimeout> | undefined
+      try {
+        return await Promise.race([
+          open(stored.connectorId, n),
+          new Promise<null>((resolve) => {
+            timer = setTimeout(() => resolve(null), options.reconnectTimeoutMs ?? 10_000)
+          }),
+        ])
+      } catch {
+        return null
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+
+    async disconnect() {
+      // Keplr keeps its permission until the user removes it; Portico forgets the session
+      session = undefined
+    },
+
+    async switchNetwork(target) {
+      const c = requireCtx()
+      if (
+        target.chainNamespace !== 'cosmos' ||
+        !networks.some((n) => n.caipNetworkId === target.caipNetworkId)
+      )
+        throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { caipNetworkId: target.caipNetworkId } })
+      const s = session
+      if (!s) return
+      const chainId = String(target.id)
+      const { connectAction } = await loadActions()
+      const { address, key } = await connectAction(s.wallet, chainId)
+      const changed = address !== s.address
+      session = { ...s, key, address, chainId }
+      c.emit(
+        changed
+          ? { type: 'account', address, chainId, connectorId: s.connectorId }
+          : { type: 'chain', chainId },
+      )
+    },
+
+    async getBalance() {
+      // SPEC §9: balance is supported for eip155 and solana only
+      throw porticoError('NOT_SUPPORTED_FOR_NAMESPACE', {
+        details: { namespace: 'cosmos', capability: 'balance' },
+      })
+    },
+
+    async signMessage({ message, address }) {
+      const s = requireSession()
+      if (address !== s.address) throw porticoError('INVALID_CAIP', { details: { address } })
+      const { signArbitraryAction } = await loadActions()
+      return signArbitraryAction(s.wallet, s.chainId, s.key, message)
+    },
+
+    async signSend(params) {
+      const s = requireSession()
+      const { signSendAction } = await loadSend()
+      return signSendAction(s.wallet, s.chainId, s.address, params)
+    },
+
+    getKey: () => session?.key,
+
+    async getProvider() {
+      return session?.wallet
+    },
+
+    destroy() {
+      session = undefined
+    },
+  }
+  return adapter
+}

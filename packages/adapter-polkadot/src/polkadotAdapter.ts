@@ -1,0 +1,273 @@
+/**
+ * The polkadot adapter: Portico's adapter contract over `window.injectedWeb3` extensions
+ * (polkadot{.js}, Talisman, SubWallet… and the lab wallet) and @polkadot/api.
+ *
+ * - setup: discovers the injected extensions (no network, no heavy import).
+ * - connect: `enable(appName)` then `accounts.get()`; the first valid SS58 account is used.
+ * - networks: extensions have no notion of a current chain, so the adapter keeps one (the
+ *   first configured network, or the one core remembered) and switching needs no wallet.
+ * - signMessage: `signer.signRaw` (bytes, wrapped `<Bytes>…</Bytes>` by the extension).
+ * - signTransfer: `balances.transferKeepAlive` built offline with @polkadot/api, signed with
+ *   `signer.signPayload`; never submitted (see polkadotTransfer.ts).
+ * - balance: SPEC §9 lists balance for eip155 and solana only → NOT_SUPPORTED_FOR_NAMESPACE.
+ * util-crypto and @polkadot/api load on the first action (lazy chunks), never at import.
+ */
+import {
+  type AdapterContext,
+  type Connector,
+  type ConnectResult,
+  ERROR_MESSAGES,
+  type PorticoAdapter,
+  PorticoError,
+  type PorticoNetwork,
+  porticoError,
+  STORAGE_KEYS,
+} from '@portico/core'
+import { discoverExtensions, type InjectedExtension, type InjectedWindowProvider } from './injectedWeb3.js'
+import { POLKADOT_GENESIS_HASH, toPolkadotChainId } from './polkadotNetworks.js'
+import type { PolkadotChainConfig, PolkadotSignedTransfer, PolkadotTransferParams } from './polkadotTypes.js'
+
+/** Display names of well-known extension keys (an extension may also bring its own `name`). */
+export const KNOWN_POLKADOT_EXTENSIONS: Record<string, string> = {
+  'polkadot-js': 'polkadot{.js}',
+  talisman: 'Talisman',
+  'subwallet-js': 'SubWallet',
+  'fearless-wallet': 'Fearless Wallet',
+  enkrypt: 'Enkrypt',
+}
+
+export const POLKADOT_CONNECTOR_PREFIX = 'polkadot:'
+
+export interface PolkadotAdapterOptions {
+  /** the origin name shown by the extension (`enable(appName)`), default 'Portico' */
+  appName?: string
+  /** only these `injectedWeb3` keys become connectors (default: every extension found) */
+  extensions?: string[]
+  /** per CAIP-2 id: full genesis hash and, for offline transfers, the runtime */
+  chains?: Record<string, PolkadotChainConfig>
+  /** where extensions are looked up (default: window); for tests */
+  global?: unknown
+  /** how long `reconnect` waits for the extension (ms), default 10 000 */
+  reconnectTimeoutMs?: number
+}
+
+export interface PolkadotAdapter extends PorticoAdapter {
+  readonly namespace: 'polkadot'
+  /** builds and signs (never submits) a `balances.transferKeepAlive` on the active network */
+  signTransfer(params: PolkadotTransferParams): Promise<PolkadotSignedTransfer>
+}
+
+const loadActions = () => import('./polkadotActions.js')
+const loadTransfer = () => import('./polkadotTransfer.js')
+
+function notSetUp(): PorticoError {
+  return new PorticoError(
+    'ADAPTER_NOT_FOUND',
+    `${ERROR_MESSAGES.ADAPTER_NOT_FOUND}: polkadotAdapter is not set up yet (pass it to createPortico)`,
+  )
+}
+
+export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotAdapter {
+  const appName = options.appName ?? 'Portico'
+  let ctx: AdapterContext | undefined
+  let networks: PorticoNetwork[] = []
+  let session: { connectorId: string; ext: InjectedExtension; address: string } | undefined
+  let network: PorticoNetwork | undefined
+  let unsubscribe: (() => void) | undefined
+
+  const requireCtx = () => {
+    if (!ctx) throw notSetUp()
+    return ctx
+  }
+
+  const extensions = () =>
+    discoverExtensions(options.global).filter(
+      ({ key }) => !options.extensions || options.extensions.includes(key),
+    )
+
+  const toConnector = (key: string, provider: InjectedWindowProvider): Connector => {
+    const name =
+      typeof provider.name === 'string' && provider.name ? provider.name : KNOWN_POLKADOT_EXTENSIONS[key]
+    return {
+      id: `${POLKADOT_CONNECTOR_PREFIX}${key}`,
+      type: 'INJECTED',
+      name: name ?? key,
+      chain: 'polkadot',
+      ...(typeof provider.icon === 'string' && provider.icon ? { imageUrl: provider.icon } : {}),
+    }
+  }
+
+  const findProvider = (connectorId: string) => {
+    const key = connectorId.startsWith(POLKADOT_CONNECTOR_PREFIX)
+      ? connectorId.slice(POLKADOT_CONNECTOR_PREFIX.length)
+      : undefined
+    const found = key === undefined ? undefined : extensions().find((x) => x.key === key)
+    if (!found) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
+    return found.provider
+  }
+
+  /** SPEC §5: a chain must belong to a configured namespace */
+  const requireNetwork = (chainId: number | string | undefined): PorticoNetwork => {
+    requireCtx()
+    const n = chainId === undefined ? (network ?? networks[0]) : networks.find((x) => x.id === chainId)
+    if (!n) throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { namespace: 'polkadot', chainId } })
+    return n
+  }
+
+  const genesisOf = (n: PorticoNetwork) => {
+    const configured = options.chains?.[n.caipNetworkId]?.genesisHash
+    if (configured) return configured
+    if (n.id === toPolkadotChainId(POLKADOT_GENESIS_HASH)) return POLKADOT_GENESIS_HASH
+    return undefined
+  }
+
+  const open = async (connectorId: string, n: PorticoNetwork): Promise<ConnectResult> => {
+    const provider = findProvider(connectorId)
+    const { enableAction, accountsAction } = await loadActions()
+    const ext = await enableAction(provider, appName)
+    const [account] = await accountsAction(ext)
+    const address = account!.address
+    unsubscribe?.()
+    session = { connectorId, ext, address }
+    network = n
+    watchAccounts(ext)
+    return { address, chainId: n.id, connectorId }
+  }
+
+  const watchAccounts = (ext: InjectedExtension) => {
+    if (typeof ext.accounts.subscribe !== 'function') return
+    let first = true
+    const unsub = ext.accounts.subscribe((accounts) => {
+      // the first call repeats what accounts.get() said
+      if (first) {
+        first = false
+        return
+      }
+      const s = session
+      if (!s || s.ext !== ext || !ctx) return
+      const list = Array.isArray(accounts) ? accounts : []
+      if (list.some((a) => a?.address === s.address)) return
+      const next = list.find((a) => typeof a?.address === 'string' && a.address.length >= 40)
+      if (!next) {
+        session = undefined
+        ctx.emit({ type: 'disconnect' })
+        return
+      }
+      s.address = next.address
+      ctx.emit({
+        type: 'account',
+        address: next.address,
+        chainId: requireNetwork(undefined).id,
+        connectorId: s.connectorId,
+      })
+    })
+    unsubscribe = typeof unsub === 'function' ? unsub : undefined
+  }
+
+  const requireSession = () => {
+    if (!session) throw porticoError('NOT_CONNECTED')
+    return session
+  }
+
+  const adapter: PolkadotAdapter = {
+    namespace: 'polkadot',
+
+    setup(c) {
+      ctx = c
+      networks = c.networks.filter((n) => n.chainNamespace === 'polkadot')
+      c.emit({
+        type: 'connectors',
+        connectors: extensions().map(({ key, provider }) => toConnector(key, provider)),
+      })
+    },
+
+    async connect({ connectorId, chainId }) {
+      return open(connectorId, requireNetwork(chainId))
+    },
+
+    async reconnect() {
+      const c = requireCtx()
+      const stored = c.storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)?.polkadot
+      if (!stored) return null
+      const activeId = c.storage.get(
+        STORAGE_KEYS.activeNetworks.key,
+        STORAGE_KEYS.activeNetworks.schema,
+      )?.polkadot
+      const n = networks.find((x) => x.caipNetworkId === activeId) ?? networks[0]
+      if (!n) return null
+      const timeout = options.reconnectTimeoutMs ?? 10_000
+      let timer: ReturnType<typeof setTimeout> | undefined
+      try {
+        return await Promise.race([
+          open(stored.connectorId, n),
+          new Promise<null>((resolve) => {
+            timer = setTimeout(() => resolve(null), timeout)
+          }),
+        ])
+      } catch {
+        return null
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+
+    async disconnect() {
+      // extensions have no "disconnect": forget the session (the origin stays authorized)
+      unsubscribe?.()
+      unsubscribe = undefined
+      session = undefined
+    },
+
+    async switchNetwork(target) {
+      const c = requireCtx()
+      if (
+        target.chainNamespace !== 'polkadot' ||
+        !networks.some((n) => n.caipNetworkId === target.caipNetworkId)
+      )
+        throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { caipNetworkId: target.caipNetworkId } })
+      network = target
+      if (session) c.emit({ type: 'chain', chainId: target.id })
+    },
+
+    async getBalance() {
+      // SPEC §9: balance is supported for eip155 and solana only
+      throw porticoError('NOT_SUPPORTED_FOR_NAMESPACE', {
+        details: { namespace: 'polkadot', capability: 'balance' },
+      })
+    },
+
+    async signMessage({ message, address }) {
+      const s = requireSession()
+      if (address !== s.address) throw porticoError('INVALID_CAIP', { details: { address } })
+      const { signRawAction } = await loadActions()
+      return signRawAction(s.ext, address, message)
+    },
+
+    async signTransfer(params) {
+      const s = requireSession()
+      const n = requireNetwork(undefined)
+      const genesisHash = genesisOf(n)
+      const loadRuntime = options.chains?.[n.caipNetworkId]?.loadRuntime
+      if (!genesisHash || !loadRuntime)
+        throw porticoError('NOT_SUPPORTED_FOR_NAMESPACE', {
+          details: {
+            caipNetworkId: n.caipNetworkId,
+            needs: 'chains[caipNetworkId].genesisHash and loadRuntime',
+          },
+        })
+      const [{ signTransferAction }, runtime] = await Promise.all([loadTransfer(), loadRuntime()])
+      return signTransferAction({ ext: s.ext, address: s.address, genesisHash, runtime, params })
+    },
+
+    async getProvider() {
+      return session?.ext
+    },
+
+    destroy() {
+      unsubscribe?.()
+      unsubscribe = undefined
+      session = undefined
+    },
+  }
+  return adapter
+}
