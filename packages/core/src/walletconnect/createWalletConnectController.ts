@@ -1,0 +1,109 @@
+/**
+ * The WalletConnect connector of one Portico instance (SPEC §4 "Provider session"): none →
+ * connecting (the pairing URI is emitted as display_uri and kept in `getState().uri` for the
+ * QR view) → connected (connect event; one NamespaceSession per approved namespace) → ended
+ * by a user disconnect or a remote delete (disconnect, reason 'user disconnected').
+ * This file is the synchronous shell that createPortico holds (state, connector); the
+ * implementation (walletConnectEngine.ts) and the universal provider are lazy chunks loaded on
+ * preload, connect or restore, so a host's startup bundle carries only this shell.
+ */
+import type { PorticoOptions } from '../options/optionsSchema.js'
+import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
+import type { Connector } from '../types/connector.js'
+import type { LoadProviderOptions } from './loadUniversalProvider.js'
+import type { BrowserEnvironment } from './pairingReuse.js'
+import type { UniversalProviderLike } from './UniversalProviderLike.js'
+import type { WalletConnectNamespaceSession } from './WalletConnectSession.js'
+import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from './walletConnectConstants.js'
+import type { WalletConnectEngine } from './walletConnectEngine.js'
+
+export interface WalletConnectState {
+  /** the pairing URI shown as QR code and deep links while connecting */
+  uri?: string
+  /** when the pairing expires (ms since epoch) */
+  expiresAt?: number
+  /** the URI is a pairing reused on iOS Safari / Telegram (SPEC §4) */
+  reused: boolean
+}
+
+export interface WalletConnectConnection {
+  namespace: ChainNamespace
+  session: WalletConnectNamespaceSession
+}
+
+export interface WalletConnectController {
+  readonly connector: Connector
+  getState(): WalletConnectState
+  subscribe(listener: () => void): () => void
+  /**
+   * loads and initialises the universal provider ahead of a click (called when the Connect view
+   * opens): the QR then appears without waiting for the SDK chunk and the relay socket
+   */
+  preload(): Promise<void>
+  /** proposes a session for every configured namespace; resolves when the wallet approved */
+  connect(): Promise<WalletConnectConnection[]>
+  /** the session stored before a reload, if the provider still has it */
+  restore(): Promise<WalletConnectConnection[] | null>
+  /** ends the session from the dapp side */
+  disconnect(): Promise<void>
+  session(namespace: ChainNamespace): WalletConnectNamespaceSession | undefined
+  /** signs a plain message in a namespace whose adapter takes no session */
+  signMessage(namespace: ChainNamespace, message: string, address: string): Promise<string>
+  /** forgets the pairing (the view's refresh): the next connect shows a new URI */
+  forgetPairing(): void
+  destroy(): void
+}
+
+export interface WalletConnectDeps {
+  options: PorticoOptions
+  /** the active network per namespace (preferred default chains) */
+  activeNetworks(): Partial<Record<ChainNamespace, CaipNetworkId>>
+  /** SPEC §4: the session ended (wallet or relay side) — reset every account */
+  onSessionEnded(): void
+  loadProvider?: (opts: LoadProviderOptions) => Promise<UniversalProviderLike>
+  environment?: BrowserEnvironment
+  now?: () => number
+}
+
+export function createWalletConnectController(deps: WalletConnectDeps): WalletConnectController {
+  const listeners = new Set<() => void>()
+  let state: WalletConnectState = { reused: false }
+  const setState = (next: WalletConnectState) => {
+    state = next
+    for (const l of [...listeners]) l()
+  }
+  let engine: WalletConnectEngine | undefined
+  let loading: Promise<WalletConnectEngine> | undefined
+  const load = () => {
+    loading ??= import('./walletConnectEngine.js').then((m) => {
+      engine = m.createWalletConnectEngine({ ...deps, setState })
+      return engine
+    })
+    return loading
+  }
+  return {
+    connector: {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      type: 'WALLET_CONNECT',
+      name: WALLET_CONNECT_NAME,
+      chain: (deps.options.defaultNetwork ?? deps.options.networks[0])!.chainNamespace,
+    },
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    preload: async () => (await load()).preload(),
+    connect: async () => (await load()).connect(),
+    restore: async () => (await load()).restore(),
+    // nothing loaded means no session to end
+    disconnect: async () => engine?.disconnect(),
+    session: (ns) => engine?.session(ns),
+    signMessage: async (ns, message, address) => (await load()).signMessage(ns, message, address),
+    forgetPairing: () => engine?.forgetPairing(),
+    destroy() {
+      listeners.clear()
+      engine?.destroy()
+    },
+  }
+}

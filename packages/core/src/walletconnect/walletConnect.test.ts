@@ -1,0 +1,332 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPortico } from '../createPortico.js'
+import { createMemoryStorage, createStorage } from '../storage/createStorage.js'
+import { STORAGE_KEYS } from '../storage/storageKeys.js'
+import { createFakeAdapter, evmNetwork, solanaNetwork } from '../test/createFakeAdapter.js'
+import { buildSessionNamespaces } from './buildSessionNamespaces.js'
+import type { UniversalProviderLike, UniversalSessionLike } from './UniversalProviderLike.js'
+import { EIP155_SESSION_METHODS, PUBLIC_RELAY_URL } from './walletConnectConstants.js'
+import { base58, uriExpiry } from './walletConnectEngine.js'
+
+const ADDR = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const SOL = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const URI = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}&expiryTimestamp=2000000000`
+
+/** A scripted universal provider: connect emits display_uri and waits for approve()/reject(). */
+function fakeProvider() {
+  const listeners = new Map<string, Set<(p: never) => void>>()
+  let settle: { ok: (s: UniversalSessionLike) => void; fail: (e: unknown) => void } | undefined
+  const p = {
+    session: undefined as UniversalSessionLike | undefined,
+    connectCalls: [] as { optionalNamespaces: Record<string, unknown>; pairingTopic?: string }[],
+    requests: [] as { method: string; chain?: string }[],
+    disconnected: 0,
+    on(event: string, l: (p: never) => void) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(l)
+      listeners.set(event, set)
+      return p
+    },
+    removeListener(event: string, l: (p: never) => void) {
+      listeners.get(event)?.delete(l)
+      return p
+    },
+    emit(event: string, payload: unknown) {
+      for (const l of [...(listeners.get(event) ?? [])]) (l as (x: unknown) => void)(payload)
+    },
+    async connect(opts: { optionalNamespaces: Record<string, unknown>; pairingTopic?: string }) {
+      p.connectCalls.push(opts)
+      if (!opts.pairingTopic) p.emit('display_uri', URI)
+      const session = await new Promise<UniversalSessionLike>((ok, fail) => {
+        settle = { ok, fail }
+      })
+      p.session = session
+      return session
+    },
+    approve(namespaces: UniversalSessionLike['namespaces']) {
+      settle?.ok({ topic: 't'.repeat(64), namespaces })
+    },
+    reject() {
+      settle?.fail({ code: 5000, message: 'User rejected.' })
+    },
+    async request(args: { method: string }, chain?: string) {
+      p.requests.push({ method: args.method, ...(chain ? { chain } : {}) })
+      if (args.method === 'solana_signMessage') return { signature: 'sig58' }
+      return '0xsigned'
+    },
+    async disconnect() {
+      p.disconnected++
+      p.session = undefined
+    },
+  }
+  return p
+}
+
+let provider: ReturnType<typeof fakeProvider>
+const loadCalls: unknown[] = []
+vi.mock('./loadUniversalProvider.js', () => ({
+  loadUniversalProvider: async (opts: unknown) => {
+    loadCalls.push(opts)
+    return provider as unknown as UniversalProviderLike
+  },
+}))
+
+const g = globalThis as { window?: unknown }
+beforeEach(() => {
+  provider = fakeProvider()
+  loadCalls.length = 0
+})
+afterEach(() => {
+  delete g.window
+})
+
+const EVM_NS = (chains = ['eip155:31337', 'eip155:31338'], accounts = chains.map((c) => `${c}:${ADDR}`)) => ({
+  chains,
+  accounts,
+  methods: ['personal_sign', 'wallet_switchEthereumChain'],
+  events: ['chainChanged', 'accountsChanged'],
+})
+
+function make(extra: Record<string, unknown> = {}) {
+  const storage = createMemoryStorage()
+  const evm = createFakeAdapter('eip155', [{ id: 'lab', type: 'ANNOUNCED', name: 'Lab' }])
+  const sol = createFakeAdapter('solana', [])
+  const portico = createPortico({
+    projectId: 'lab',
+    relayUrl: 'ws://127.0.0.1:8791',
+    networks: [evmNetwork(31337), evmNetwork(31338), solanaNetwork()],
+    adapters: [evm, sol],
+    storage,
+    ...extra,
+  })
+  return { portico, storage, evm, sol }
+}
+
+async function connected(extraNs: Record<string, unknown> = {}) {
+  const m = make()
+  m.portico.open()
+  const done = m.portico.connect('walletConnect')
+  await vi.waitFor(() => expect(m.portico.walletConnect?.getState().uri).toBe(URI))
+  provider.approve({ eip155: EVM_NS(), ...extraNs } as UniversalSessionLike['namespaces'])
+  await done
+  return m
+}
+
+describe('WalletConnect connector', () => {
+  it('§9 the WalletConnect connector comes first in the Connect view', () => {
+    const { portico } = make()
+    expect(portico.getState().connectors.map((c) => c.id)).toEqual(['walletConnect', 'lab'])
+  })
+
+  it('§5 without a project id there is no WalletConnect connector', () => {
+    const { portico } = make({ projectId: undefined })
+    expect(portico.walletConnect).toBeUndefined()
+    expect(portico.getState().connectors.map((c) => c.id)).toEqual(['lab'])
+  })
+
+  it('§7 the proposal asks every configured network with its namespace methods and an RPC map', () => {
+    const ns = buildSessionNamespaces([evmNetwork(31337), evmNetwork(31338), solanaNetwork()], {
+      'eip155:31338': 'http://127.0.0.1:9999',
+    })
+    expect(ns.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(ns.eip155?.methods).toEqual([...EIP155_SESSION_METHODS])
+    expect(ns.eip155?.methods).toContain('wallet_registerOnboarding')
+    expect(ns.eip155?.events).toEqual(['chainChanged', 'accountsChanged'])
+    expect(ns.eip155?.rpcMap).toEqual({ '31337': 'http://127.0.0.1:8337', '31338': 'http://127.0.0.1:9999' })
+    expect(ns.solana).toMatchObject({
+      chains: [SOL],
+      rpcMap: { '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899' },
+    })
+    expect(ns.solana?.methods).toContain('solana_signMessage')
+  })
+
+  it('§4 display_uri shows the QR view with the URI; the connect event connects every approved namespace', async () => {
+    const { portico, storage } = make()
+    portico.open()
+    const done = portico.connect('walletConnect')
+    await vi.waitFor(() => expect(portico.getState().router.view).toBe('ConnectingWalletConnectBasic'))
+    await vi.waitFor(() =>
+      expect(portico.walletConnect?.getState()).toMatchObject({ uri: URI, expiresAt: 2e12 }),
+    )
+    expect(loadCalls).toEqual([
+      expect.objectContaining({ relayUrl: 'ws://127.0.0.1:8791', projectId: 'lab' }),
+    ])
+    expect(Object.keys(provider.connectCalls[0]?.optionalNamespaces ?? {})).toEqual(['eip155', 'solana'])
+    provider.approve({
+      eip155: EVM_NS(),
+      solana: { chains: [SOL], accounts: [`${SOL}:So1Addr`], methods: ['solana_signMessage'], events: [] },
+    })
+    await done
+    const s = portico.getState()
+    expect(s.accounts.eip155).toMatchObject({ status: 'connected', caipAddress: `eip155:31337:${ADDR}` })
+    expect(s.accounts.solana).toMatchObject({ status: 'connected', caipAddress: `${SOL}:So1Addr` })
+    expect(s.open).toBe(false)
+    expect(
+      createStorage(storage).get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema),
+    ).toMatchObject({
+      eip155: { connectorType: 'WALLET_CONNECT' },
+      solana: { connectorType: 'WALLET_CONNECT' },
+    })
+    // solana's adapter takes no session: core signs over it
+    portico.store.setState({ activeNamespace: 'solana' })
+    expect(await portico.signMessage('hi')).toBe('sig58')
+    expect(provider.requests.at(-1)).toEqual({ method: 'solana_signMessage', chain: SOL })
+  })
+
+  it('§4 a proposal the wallet rejects shows declined, and retry proposes again', async () => {
+    const { portico } = make()
+    portico.open()
+    const done = portico.connect('walletConnect')
+    await vi.waitFor(() => expect(provider.connectCalls).toHaveLength(1))
+    provider.reject()
+    await done
+    expect(portico.getState().connecting).toMatchObject({ connectorId: 'walletConnect', state: 'declined' })
+    const again = portico.retryConnect()
+    await vi.waitFor(() => expect(provider.connectCalls).toHaveLength(2))
+    provider.approve({ eip155: EVM_NS() })
+    await again
+    expect(portico.getState().accounts.eip155?.status).toBe('connected')
+  })
+
+  it('§4 a chain change updates the default chain, emits chainChanged, and accountsChanged only when accounts differ', async () => {
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const { portico } = await connected()
+    const session = portico.walletConnect?.session('eip155')
+    if (!session) throw new Error('no session')
+    const seen: string[] = []
+    session.on('chainChanged', (c) => seen.push(`chain:${String(c)}`))
+    session.on('accountsChanged', (a) => seen.push(`accounts:${String(a)}`))
+    provider.emit('session_event', {
+      params: { event: { name: 'chainChanged', data: 31338 }, chainId: 'eip155:31338' },
+    })
+    expect(session.chainId()).toBe('eip155:31338')
+    expect(seen).toEqual(['chain:eip155:31338'])
+    // the wallet has another account on 31337: switching back changes the accounts too
+    provider.session!.namespaces.eip155!.accounts = [`eip155:31337:${other}`, `eip155:31338:${ADDR}`]
+    session.setChain('eip155:31337')
+    expect(seen).toEqual(['chain:eip155:31338', 'chain:eip155:31337', `accounts:${other}`])
+    expect(await session.request({ method: 'personal_sign', params: [] })).toBe('0xsigned')
+    expect(provider.requests.at(-1)).toEqual({ method: 'personal_sign', chain: 'eip155:31337' })
+  })
+
+  it('§5 requests need a session and a chain of a configured namespace (exact messages)', async () => {
+    const { portico } = await connected()
+    const session = portico.walletConnect!.session('eip155')!
+    await expect(session.request({ method: 'personal_sign' }, 'solana:abc')).rejects.toThrow(
+      'Namespace is not configured. Please call connect() first with namespace config.',
+    )
+    await expect(session.request({ method: 'personal_sign' }, 'cosmos:cosmoshub-4')).rejects.toThrow(
+      'Namespace is not configured. Please call connect() first with namespace config.',
+    )
+    provider.session = undefined
+    await expect(session.request({ method: 'personal_sign' })).rejects.toThrow(
+      'Please call connect() before request()',
+    )
+  })
+
+  it('§4 the session ended by the wallet: disconnect (user disconnected), ALL accounts reset, storage cleaned', async () => {
+    const { portico, storage, evm } = await connected()
+    // an injected solana connection too: a WalletConnect disconnect resets all accounts
+    portico.store.setState({
+      accounts: {
+        ...portico.getState().accounts,
+        solana: { status: 'connected', address: 'x', allAccounts: [] },
+      },
+    })
+    const session = portico.walletConnect!.session('eip155')!
+    const reasons: unknown[] = []
+    session.on('disconnect', (r) => reasons.push(r))
+    portico.open()
+    provider.emit('session_delete', { topic: 't' })
+    expect(reasons).toEqual([{ reason: 'user disconnected' }])
+    expect(portico.getState().accounts.eip155?.status).toBe('disconnected')
+    expect(portico.getState().accounts.solana?.status).toBe('disconnected')
+    expect(portico.getState().router.view).toBe('Connect')
+    expect(createStorage(storage).get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)).toEqual(
+      {},
+    )
+    expect(portico.walletConnect!.session('eip155')).toBeUndefined()
+    expect(evm.calls).not.toContain('connect:walletConnect')
+  })
+
+  it('§4 a dapp-side disconnect ends the WalletConnect session', async () => {
+    const { portico } = await connected()
+    await portico.disconnect()
+    expect(provider.disconnected).toBe(1)
+    expect(portico.getState().accounts.eip155?.status).toBe('disconnected')
+  })
+
+  it('an adapter with connectWalletConnect connects through the session (eip155 over EIP-1193)', async () => {
+    const m = make()
+    const seen: unknown[] = []
+    m.evm.connectWalletConnect = async (session) => {
+      const provider1193 = session.eip1193!
+      seen.push(await provider1193.request({ method: 'eth_chainId' }))
+      seen.push(await provider1193.request({ method: 'eth_requestAccounts' }))
+      return { address: ADDR, chainId: 31337, connectorId: 'walletConnect' }
+    }
+    m.portico.open()
+    const done = m.portico.connect('walletConnect')
+    await vi.waitFor(() => expect(provider.connectCalls).toHaveLength(1))
+    provider.approve({ eip155: EVM_NS() })
+    await done
+    expect(seen).toEqual(['0x7a69', [ADDR]])
+    expect(m.portico.getState().accounts.eip155?.connectedWalletInfo?.name).toBe('WalletConnect')
+  })
+
+  it('§4 on iOS Safari (faked user agent) the second connect reuses the pairing instead of a new URI', async () => {
+    vi.stubGlobal('window', {})
+    vi.stubGlobal('navigator', {
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    })
+    try {
+      const { portico } = make()
+      portico.open()
+      const first = portico.connect('walletConnect')
+      await vi.waitFor(() => expect(provider.connectCalls).toHaveLength(1))
+      provider.reject()
+      await first
+      const second = portico.retryConnect()
+      await vi.waitFor(() => expect(provider.connectCalls).toHaveLength(2))
+      expect(provider.connectCalls[1]?.pairingTopic).toBe('a'.repeat(64))
+      expect(portico.walletConnect?.getState()).toMatchObject({ uri: URI, reused: true })
+      provider.approve({ eip155: EVM_NS() })
+      await second
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('preload() loads the SDK once, ahead of the click; opening the dialog in unit tests does not', async () => {
+    const { portico } = make()
+    portico.open()
+    await new Promise((r) => setTimeout(r, 10))
+    expect(loadCalls).toHaveLength(0)
+    await portico.walletConnect?.preload()
+    await portico.walletConnect?.preload()
+    expect(loadCalls).toHaveLength(1)
+    void portico.connect('walletConnect')
+    await vi.waitFor(() => expect(provider.connectCalls).toHaveLength(1))
+    expect(loadCalls).toHaveLength(1)
+  })
+
+  it('a host with a project id and no relayUrl gets the public relay', async () => {
+    const { portico } = make({ relayUrl: undefined })
+    void portico.connect('walletConnect')
+    await vi.waitFor(() => expect(loadCalls).toHaveLength(1))
+    expect(loadCalls[0]).toMatchObject({ relayUrl: PUBLIC_RELAY_URL })
+    expect(PUBLIC_RELAY_URL).toBe('wss://relay.walletconnect.org')
+  })
+
+  it('rejects a relayUrl that is not a websocket url', () => {
+    expect(() => make({ relayUrl: 'http://127.0.0.1:8791' })).toThrow(/relayUrl/)
+  })
+
+  it('reads the pairing expiry from the URI and encodes base58 like the solana libraries', () => {
+    expect(uriExpiry(URI)).toBe(2_000_000_000_000)
+    expect(uriExpiry('wc:abc@2?relay-protocol=irn')).toBeUndefined()
+    expect(base58(new TextEncoder().encode('hello'))).toBe('Cn8eVZg')
+    expect(base58(Uint8Array.of(0, 0, 1))).toBe('112')
+  })
+})

@@ -1,0 +1,249 @@
+/**
+ * The WalletConnect connector's implementation, a lazy chunk (see createWalletConnectController):
+ * loads the universal provider, proposes the session, keeps one NamespaceSession per approved
+ * namespace and follows the session's events.
+ */
+import { PAIRING_REUSE_MS } from '../constants/constants.js'
+import { porticoError, RPC_ERROR_CODES } from '../errors/errorCatalogue.js'
+import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
+import { buildSessionNamespaces } from './buildSessionNamespaces.js'
+import { createNamespaceSession, type NamespaceSessionInternal } from './createNamespaceSession.js'
+import type {
+  WalletConnectConnection,
+  WalletConnectController,
+  WalletConnectDeps,
+  WalletConnectState,
+} from './createWalletConnectController.js'
+import { createPairingCache, readBrowserEnvironment } from './pairingReuse.js'
+import type { UniversalProviderLike } from './UniversalProviderLike.js'
+import { PUBLIC_RELAY_URL, SIGN_MESSAGE_METHOD } from './walletConnectConstants.js'
+
+export type WalletConnectEngine = Omit<WalletConnectController, 'connector' | 'getState' | 'subscribe'>
+
+/** WalletConnect rejections (5000 'User rejected.') become EIP-1193 4001 for the rest of core */
+function toRejection(e: unknown): unknown {
+  const code = (e as { code?: unknown })?.code
+  const message = (e as { message?: unknown })?.message
+  if (
+    code === 5000 ||
+    code === 5001 ||
+    code === 5002 ||
+    (typeof message === 'string' && /rejected/i.test(message))
+  )
+    return Object.assign(new Error('User rejected the request', { cause: e }), {
+      code: RPC_ERROR_CODES.USER_REJECTED,
+    })
+  return e
+}
+
+export function uriExpiry(uri: string): number | undefined {
+  const m = /[?&]expiryTimestamp=(\d+)/.exec(uri)
+  return m?.[1] ? Number(m[1]) * 1000 : undefined
+}
+
+export function createWalletConnectEngine(
+  deps: WalletConnectDeps & { setState(next: WalletConnectState): void },
+): WalletConnectEngine {
+  const { setState } = deps
+  const { options } = deps
+  const now = deps.now ?? Date.now
+  const pairings = createPairingCache(deps.environment ?? readBrowserEnvironment(), now)
+  let providerPromise: Promise<UniversalProviderLike> | undefined
+  let provider: UniversalProviderLike | undefined
+  const handles = new Map<ChainNamespace, NamespaceSessionInternal>()
+  let generation = 0
+
+  const ended = () => {
+    if (handles.size === 0) return
+    for (const h of handles.values()) h.end()
+    handles.clear()
+    deps.onSessionEnded()
+  }
+
+  const wire = (p: UniversalProviderLike) => {
+    p.on(
+      'session_event',
+      (e: { params?: { event?: { name?: string; data?: unknown }; chainId?: string } }) => {
+        const name = e.params?.event?.name
+        const chainId = e.params?.chainId
+        if (!chainId) return
+        const ns = chainId.split(':')[0] as ChainNamespace
+        const h = handles.get(ns)
+        if (!h) return
+        if (name === 'chainChanged') {
+          const data = e.params?.event?.data
+          const target =
+            ns === 'eip155' &&
+            (typeof data === 'number' || typeof data === 'string') &&
+            !String(data).includes(':')
+              ? (`eip155:${Number(data)}` as CaipNetworkId)
+              : (chainId as CaipNetworkId)
+          try {
+            h.setChain(target)
+          } catch {
+            // a chain outside the session: ignored (the wallet must update the session first)
+          }
+        } else if (name === 'accountsChanged') h.updated()
+      },
+    )
+    p.on('session_update', () => {
+      for (const h of handles.values()) h.updated()
+    })
+    p.on('session_delete', ended)
+    p.on('disconnect', ended)
+  }
+
+  const getProvider = () => {
+    providerPromise ??= (async () => {
+      const load = deps.loadProvider ?? (await import('./loadUniversalProvider.js')).loadUniversalProvider
+      const p = await load({
+        projectId: options.projectId ?? '',
+        relayUrl: options.relayUrl ?? PUBLIC_RELAY_URL,
+        metadata: options.metadata ?? {
+          name: globalThis.document?.title || 'Portico',
+          description: '',
+          url: globalThis.location?.origin ?? '',
+          icons: [],
+        },
+        storagePrefix: 'portico',
+      })
+      wire(p)
+      provider = p
+      return p
+    })()
+    providerPromise.catch(() => {
+      providerPromise = undefined
+    })
+    return providerPromise
+  }
+
+  /** one NamespaceSession per approved namespace that has an adapter in this instance */
+  const buildHandles = (p: UniversalProviderLike): WalletConnectConnection[] => {
+    const session = p.session
+    if (!session) throw porticoError('NO_SESSION')
+    for (const h of handles.values()) h.end()
+    handles.clear()
+    const configured = new Set(options.networks.map((n) => n.chainNamespace))
+    const active = deps.activeNetworks()
+    for (const ns of Object.keys(session.namespaces) as ChainNamespace[]) {
+      if (!configured.has(ns)) continue
+      const preferred = active[ns]
+      handles.set(
+        ns,
+        createNamespaceSession({
+          namespace: ns,
+          topic: session.topic,
+          namespaces: () => (p.session?.topic === session.topic ? p.session.namespaces : undefined),
+          send: (args, chainId) =>
+            p.request(args, chainId).catch((e: unknown) => Promise.reject(toRejection(e))),
+          ...(preferred ? { preferredChain: preferred } : {}),
+        }),
+      )
+    }
+    if (handles.size === 0) throw porticoError('NAMESPACE_NOT_CONFIGURED')
+    return [...handles].map(([namespace, s]) => ({ namespace, session: s }))
+  }
+
+  return {
+    async preload() {
+      await getProvider().then(
+        () => undefined,
+        () => undefined,
+      )
+    },
+    async connect() {
+      const gen = ++generation
+      const reuse = pairings.reusable()
+      setState(
+        reuse
+          ? { uri: reuse.uri, expiresAt: reuse.createdAt + PAIRING_REUSE_MS, reused: true }
+          : { reused: false },
+      )
+      const p = await getProvider()
+      const onUri = (uri: string) => {
+        if (gen !== generation) return
+        pairings.remember(uri)
+        const expiresAt = uriExpiry(uri)
+        setState({ uri, ...(expiresAt ? { expiresAt } : {}), reused: false })
+      }
+      p.on('display_uri', onUri)
+      try {
+        await p.connect({
+          optionalNamespaces: buildSessionNamespaces(options.networks, options.rpcMap),
+          ...(reuse ? { pairingTopic: reuse.topic } : {}),
+        })
+      } catch (e) {
+        throw toRejection(e)
+      } finally {
+        p.removeListener('display_uri', onUri)
+      }
+      if (gen !== generation) throw porticoError('REQUEST_ABORTED')
+      // a pairing that produced a session is not offered again
+      pairings.clear()
+      setState({ reused: false })
+      return buildHandles(p)
+    },
+    async restore() {
+      const p = await getProvider()
+      if (!p.session) return null
+      return buildHandles(p)
+    },
+    async disconnect() {
+      generation++
+      setState({ reused: false })
+      const p = provider
+      for (const h of handles.values()) h.end()
+      handles.clear()
+      if (p?.session) await p.disconnect()
+    },
+    session: (ns) => handles.get(ns),
+    async signMessage(ns, message, address) {
+      const h = handles.get(ns)
+      if (!h) throw porticoError('NO_SESSION')
+      const method = SIGN_MESSAGE_METHOD[ns]
+      const params = signParams(ns, message, address)
+      const result = await h.request<unknown>({ method, params })
+      const signature =
+        typeof result === 'string' ? result : (result as { signature?: unknown } | null)?.signature
+      if (typeof signature !== 'string') throw porticoError('WALLET_RESPONSE_INVALID')
+      return signature
+    },
+    forgetPairing() {
+      pairings.clear()
+    },
+    destroy() {
+      generation++
+    },
+  }
+}
+
+function signParams(ns: ChainNamespace, message: string, address: string): unknown {
+  const bytes = new TextEncoder().encode(message)
+  switch (ns) {
+    case 'eip155':
+      return [`0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`, address]
+    case 'solana':
+      return { message: base58(bytes), pubkey: address }
+    case 'cosmos':
+      throw porticoError('NOT_SUPPORTED_FOR_NAMESPACE')
+    default:
+      return { address, message }
+  }
+}
+
+const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+/** base58 (bitcoin alphabet) for solana_signMessage params; small enough not to need a library */
+export function base58(bytes: Uint8Array): string {
+  let n = 0n
+  for (const b of bytes) n = n * 256n + BigInt(b)
+  let out = ''
+  while (n > 0n) {
+    out = B58[Number(n % 58n)] + out
+    n /= 58n
+  }
+  for (const b of bytes) {
+    if (b !== 0) break
+    out = `1${out}`
+  }
+  return out
+}
