@@ -20,6 +20,8 @@ async function main() {
   const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
   console.log('\n  Portico Lab')
   for (const c of services.env.chains) console.log(`  devnet  ${c.name} (chain ${c.chainId})  ${c.rpcUrl}`)
+  if (services.env.apiUrl)
+    console.log(`  api     ${services.env.apiUrl}  (apps/api: wallet registry + blockchain API)`)
   console.log(`  lab     ${url}`)
   console.log(`  pages   ${url}?config=dark · ?config=unsupported · ?config=wagmi-host · ?config=debug`)
   console.log('  Ctrl-C stops everything.\n')

@@ -3,8 +3,9 @@
  * Each service adds its endpoint to `LabServices` (read by the page from VITE_PORTICO_LAB).
  * `fixedPorts` gives the stable ports of `pnpm lab`; otherwise free ports are picked.
  */
-import { startDevnet } from '@portico/testing/node'
+import { startDevnet, startRelay, startSolanaRpc } from '@portico/testing/node'
 import type { LabEnv } from '../src/labEnv.js'
+import { startLabApi } from './labApi.js'
 
 export interface LabServices {
   env: LabEnv
@@ -21,8 +22,25 @@ export async function startLabServices(opts: { fixedPorts: boolean }): Promise<L
       ],
     })
     stops.push(() => devnet.stop())
+    const chains = devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl }))
+    const api = await startLabApi({
+      chains,
+      fixedPorts: opts.fixedPorts,
+      labOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173'],
+    })
+    stops.push(() => api.stop())
+    // Solana: a JSON-RPC front over an in-process LiteSVM ledger (lab accounts and token funded)
+    const solana = await startSolanaRpc(opts.fixedPorts ? { port: 8899 } : {})
+    stops.push(() => solana.stop())
+    // the local WalletConnect relay (the lab and the tests never use the public relay)
+    const relay = await startRelay(opts.fixedPorts ? { port: 8791 } : {})
+    stops.push(() => relay.stop())
     const env: LabEnv = {
-      chains: devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+      chains,
+      relayUrl: relay.url,
+      apiUrl: api.apiUrl,
+      tokens: api.tokens,
+      solanaRpcUrl: solana.url,
     }
     return {
       env,

@@ -12,6 +12,10 @@ import { SignPanel } from './panels/SignPanel.js'
 import { WalletPanel } from './panels/WalletPanel.js'
 
 const WagmiHostPanel = lazy(() => import('./panels/WagmiHostPanel.js'))
+const PolkadotPanel = lazy(() => import('./panels/PolkadotPanel.js'))
+const CosmosPanel = lazy(() => import('./panels/CosmosPanel.js'))
+const NamespacePanelSolana = lazy(() => import('./panels/NamespacePanelSolana.js'))
+const NamespacePanelBitcoin = lazy(() => import('./panels/NamespacePanelBitcoin.js'))
 
 export function App(props: {
   portico: Portico
@@ -59,6 +63,26 @@ export function App(props: {
           {wagmiConfig ? (
             <Suspense fallback={null}>
               <WagmiHostPanel config={wagmiConfig} />
+            </Suspense>
+          ) : null}
+          {config.namespaces?.includes('polkadot') ? (
+            <Suspense fallback={null}>
+              <PolkadotPanel />
+            </Suspense>
+          ) : null}
+          {config.namespaces?.includes('cosmos') ? (
+            <Suspense fallback={null}>
+              <CosmosPanel />
+            </Suspense>
+          ) : null}
+          {config.namespaces?.includes('solana') ? (
+            <Suspense fallback={null}>
+              <NamespacePanelSolana />
+            </Suspense>
+          ) : null}
+          {config.namespaces?.includes('bip122') ? (
+            <Suspense fallback={null}>
+              <NamespacePanelBitcoin />
             </Suspense>
           ) : null}
         </main>

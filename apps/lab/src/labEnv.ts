@@ -2,6 +2,14 @@
 export interface LabEnv {
   /** the EVM devnet chains (anvil) */
   chains: { chainId: number; name: string; rpcUrl: string }[]
+  /** apps/api (wallet registry + blockchain API) */
+  apiUrl?: string
+  /** the ERC-20 tokens deployed on the devnet at start */
+  tokens?: { chainId: number; address: string; name: string; symbol: string; decimals: number }[]
+  /** the local Solana JSON-RPC over LiteSVM (startSolanaRpc) */
+  solanaRpcUrl?: string
+  /** the local WalletConnect relay (startRelay), ws://127.0.0.1:PORT */
+  relayUrl?: string
 }
 
 /** kept for the panels that only need the chains */
@@ -12,6 +20,9 @@ const FALLBACK: LabEnv = {
     { chainId: 31337, name: 'Portico Devnet', rpcUrl: 'http://127.0.0.1:8545' },
     { chainId: 31338, name: 'Portico Devnet B', rpcUrl: 'http://127.0.0.1:8546' },
   ],
+  apiUrl: 'http://127.0.0.1:8790',
+  solanaRpcUrl: 'http://127.0.0.1:8899',
+  relayUrl: 'ws://127.0.0.1:8791',
 }
 
 export function readLabEnv(raw: string | undefined = import.meta.env.VITE_PORTICO_LAB): LabEnv {

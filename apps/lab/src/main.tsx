@@ -13,10 +13,16 @@ import { createHostWagmiConfig } from './wagmiHost.js'
 import './lab.css'
 
 const devnet = readLabEnv()
+// `?relay=ws://127.0.0.1:PORT` points the page at another local relay (a test's own, to restart it)
+const relayParam = new URLSearchParams(location.search).get('relay')
+const relayUrl = relayParam && /^ws:\/\/127\.0\.0\.1:\d+$/.test(relayParam) ? relayParam : devnet.relayUrl
 const root = createRoot(document.getElementById('root')!)
 
 if (location.pathname.startsWith('/explorer/')) {
   root.render(<ExplorerPage devnet={devnet} path={location.pathname} />)
+} else if (location.pathname.startsWith('/wallet')) {
+  const { WalletPage } = await import('./walletPage/WalletPage.js')
+  root.render(<WalletPage env={devnet} />)
 } else {
   const name = new URLSearchParams(location.search).get('config') ?? 'default'
   const config = LAB_CONFIGS[name] ?? LAB_CONFIGS.default!
@@ -34,6 +40,10 @@ if (location.pathname.startsWith('/explorer/')) {
   )
   const portico = createPortico({
     projectId: 'portico-lab',
+    // apps/api on 127.0.0.1: the lab never contacts the hosted services
+    apiUrl: devnet.apiUrl,
+    // the local WalletConnect relay: pairing never leaves 127.0.0.1
+    ...(relayUrl ? { relayUrl } : {}),
     metadata: {
       name: 'Portico Lab',
       description: 'The Portico sandbox',

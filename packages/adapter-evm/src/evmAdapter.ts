@@ -130,6 +130,12 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       return connectAction(c, connector, chainId === undefined ? undefined : toChainId(chainId))
     },
 
+    async connectWalletConnect(session) {
+      const c = requireConfig()
+      const { connectWalletConnectAction } = await import('./walletConnectActions.js')
+      return connectWalletConnectAction(c, session)
+    },
+
     async reconnect() {
       try {
         const c = requireConfig()

@@ -8,7 +8,7 @@
  * - any other `injected` connector (a host's `injected({ target })`) → INJECTED, its own name
  * - `walletConnect` → WALLET_CONNECT; everything else → EXTERNAL
  */
-import type { Connector, ConnectorType } from '@portico/core'
+import { type Connector, type ConnectorType, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 
 /** Name of the generic window.ethereum connector. */
@@ -41,6 +41,8 @@ export function toPorticoConnectors(config: Config): Connector[] {
     })
   }
   for (const c of config.connectors) {
+    // the connector over a WalletConnect session is core's WalletConnect connector, listed by core
+    if (c.id === WALLET_CONNECT_CONNECTOR_ID && c.type === 'injected') continue
     if (c.type === 'walletConnect') {
       push(c, 'WALLET_CONNECT')
       continue

@@ -5,6 +5,7 @@
  * background (only when a connection was stored) and `ready` resolves when that is done.
  */
 import type { PorticoAdapter } from './adapters/PorticoAdapter.js'
+import type { PorticoApi } from './api/createPorticoApi.js'
 import { createAlertController } from './controllers/createAlertController.js'
 import { createBalanceController } from './controllers/createBalanceController.js'
 import { createConnectionController } from './controllers/createConnectionController.js'
@@ -22,6 +23,10 @@ import { STORAGE_KEYS } from './storage/storageKeys.js'
 import { createPorticoStore, type PorticoStore } from './store/createPorticoStore.js'
 import type { PorticoState } from './store/PorticoState.js'
 import type { CaipNetworkId, ChainNamespace, PorticoNetwork } from './types/chain.js'
+import {
+  createWalletConnectController,
+  type WalletConnectController,
+} from './walletconnect/createWalletConnectController.js'
 
 export interface Portico {
   readonly options: PorticoOptions
@@ -37,7 +42,8 @@ export interface Portico {
   retryConnect(): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
   switchNetwork(caipNetworkId: CaipNetworkId | string): Promise<void>
-  fetchBalance(opts?: { force?: boolean }): Promise<void>
+  /** refreshes the balance of the active namespace (or of `namespace`) */
+  fetchBalance(opts?: { force?: boolean; namespace?: ChainNamespace }): Promise<void>
   signMessage(message: string): Promise<string>
   getProvider(namespace?: ChainNamespace): Promise<unknown>
   getAdapter(namespace?: ChainNamespace): PorticoAdapter | undefined
@@ -47,6 +53,10 @@ export interface Portico {
   showToast(message: string, variant?: 'success' | 'error' | 'info' | 'loading'): void
   dismissAlert(): void
   onEvent(listener: (event: TrackingEvent) => void): () => void
+  /** the WalletConnect connector (present when a project id is set): pairing URI state, session */
+  readonly walletConnect: WalletConnectController | undefined
+  /** SPEC §7 API clients, loaded and created on first call (no network until a call is made) */
+  getApi(): Promise<PorticoApi>
   destroy(): void
 }
 
@@ -94,7 +104,15 @@ export function createPortico(input: PorticoOptionsInput): Portico {
   }
   const networks = createNetworkController(ctx, { afterSwitch: () => void balance.fetch() })
   const balance = createBalanceController(ctx, networks)
-  const connection = createConnectionController(ctx, networks, balance)
+  // SPEC §4 "Provider session": the WalletConnect connector needs a project id (SPEC §5)
+  const walletConnect = options.projectId
+    ? createWalletConnectController({
+        options,
+        activeNetworks: () => store.getState().activeNetworks,
+        onSessionEnded: () => connection.onWalletConnectEnded(),
+      })
+    : undefined
+  const connection = createConnectionController(ctx, networks, balance, walletConnect)
 
   store.setState({
     activeNetworks: networks.initialActiveNetworks(),
@@ -121,6 +139,7 @@ export function createPortico(input: PorticoOptionsInput): Portico {
   const ready = typeof window === 'undefined' ? Promise.resolve() : connection.restore()
 
   const nsOf = (ns?: ChainNamespace) => ns ?? store.getState().activeNamespace
+  let apiPromise: Promise<PorticoApi> | undefined
 
   const portico: Portico = {
     options,
@@ -139,6 +158,9 @@ export function createPortico(input: PorticoOptionsInput): Portico {
       router.reset(view)
       store.setState({ open: true, connecting: null })
       events.emit('MODAL_OPEN', { connected })
+      // WalletConnect is on the Connect view: get its SDK ready while the user looks (not in
+      // unit tests, which never reach a relay: vitest sets process.env.VITEST)
+      if (view === 'Connect' && !underVitest()) void walletConnect?.preload()
       if (connected) void balance.fetch({ namespace: ns })
     },
     close() {
@@ -159,6 +181,13 @@ export function createPortico(input: PorticoOptionsInput): Portico {
       if (!adapter) throw porticoError('ADAPTER_NOT_FOUND')
       if (account?.status !== 'connected' || !account.address) throw porticoError('NOT_CONNECTED')
       try {
+        // a namespace connected through WalletConnect whose adapter takes no session signs over it
+        if (
+          walletConnect &&
+          account.connectorId === walletConnect.connector.id &&
+          !adapter.connectWalletConnect
+        )
+          return await walletConnect.signMessage(ns, message, account.address)
         return await adapter.signMessage({ message, address: account.address })
       } catch (e) {
         if (isUserRejection(e)) throw porticoError('USER_REJECTED', { cause: e, rpcCode: 4001 })
@@ -175,10 +204,31 @@ export function createPortico(input: PorticoOptionsInput): Portico {
     showToast: (message, variant) => ctx.toasts.show(message, variant),
     dismissAlert: ctx.alerts.dismiss,
     onEvent: events.subscribe,
+    walletConnect,
+    getApi() {
+      apiPromise ??= import('./api/createPorticoApi.js').then(({ createPorticoApi }) =>
+        createPorticoApi({
+          options,
+          store,
+          alerts: ctx.alerts,
+          toasts: ctx.toasts,
+          isUnsupported: () => networks.isUnsupported(),
+          getActiveNetwork: () => networks.getActiveNetwork(),
+        }),
+      )
+      return apiPromise
+    },
     destroy() {
       ctx.toasts.destroy()
+      walletConnect?.destroy()
       for (const a of adapters.values()) a.destroy?.()
     },
   }
   return portico
+}
+
+function underVitest(): boolean {
+  return Boolean(
+    (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.VITEST,
+  )
 }

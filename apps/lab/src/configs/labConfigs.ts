@@ -50,4 +50,39 @@ export const LAB_CONFIGS: Record<string, LabConfig> = {
     description: 'No project id and debug on: the "Project ID Not Configured" alert shows in the dialog.',
     options: { projectId: undefined, debug: true },
   },
+  polkadot: {
+    name: 'polkadot',
+    title: 'Polkadot',
+    description:
+      'The devnet plus polkadot: the Lab Polkadot Wallet at window.injectedWeb3, signRaw, an offline transfer.',
+    namespaces: ['polkadot'],
+  },
+  cosmos: {
+    name: 'cosmos',
+    title: 'Cosmos',
+    description:
+      'The devnet plus cosmos: the Lab Cosmos Wallet at window.porticoLabKeplr, ADR-36, an offline MsgSend.',
+    namespaces: ['cosmos'],
+  },
+  solana: {
+    name: 'solana',
+    title: 'Solana',
+    description:
+      'The devnet plus solana: the Lab Solana Wallet (wallet-standard) on a local LiteSVM ledger; SOL and SPL sends.',
+    namespaces: ['solana'],
+  },
+  bitcoin: {
+    name: 'bitcoin',
+    title: 'Bitcoin',
+    description:
+      'The devnet plus bip122: the Lab Bitcoin Wallet (sats-connect style), BIP-322 messages, PSBTs never broadcast.',
+    namespaces: ['bip122'],
+  },
+  multichain: {
+    name: 'multichain',
+    title: 'Multichain',
+    description:
+      'One dialog for EVM, Solana, Bitcoin, Polkadot and Cosmos: each namespace keeps its own account.',
+    namespaces: ['solana', 'bip122', 'polkadot', 'cosmos'],
+  },
 }

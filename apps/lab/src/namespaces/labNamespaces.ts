@@ -15,4 +15,9 @@ export interface LabNamespace {
 export type LabNamespaceLoader = (env: LabEnv) => Promise<LabNamespace>
 
 /** Add one line per namespace: `solana: (env) => import('./solanaLab.js').then((m) => m.solanaLab(env)),` */
-export const LAB_NAMESPACES: Partial<Record<Exclude<ChainNamespace, 'eip155'>, LabNamespaceLoader>> = {}
+export const LAB_NAMESPACES: Partial<Record<Exclude<ChainNamespace, 'eip155'>, LabNamespaceLoader>> = {
+  polkadot: (env) => import('./polkadotLab.js').then((m) => m.polkadotLab(env)),
+  cosmos: (env) => import('./cosmosLab.js').then((m) => m.cosmosLab(env)),
+  solana: (env) => import('./solanaLab.js').then((m) => m.solanaLab(env)),
+  bip122: (env) => import('./bitcoinLab.js').then((m) => m.bitcoinLab(env)),
+}

@@ -7,6 +7,7 @@
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { ChainNamespace, PorticoNetwork } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
+import type { WalletConnectNamespaceSession } from '../walletconnect/WalletConnectSession.js'
 
 export type AdapterEvent =
   /** the list of connectors changed (e.g. a wallet announced itself over EIP-6963) */
@@ -50,6 +51,13 @@ export interface PorticoAdapter {
   switchNetwork(network: PorticoNetwork): Promise<void>
   getBalance(params: { address: string; network: PorticoNetwork }): Promise<BalanceResult>
   signMessage(params: { message: string; address: string }): Promise<string>
+  /**
+   * WalletConnect: take the session's view of this namespace and connect through it, so the
+   * adapter's own sign/switch/balance code runs over the session (adapter-evm builds a wagmi
+   * connector on `session.eip1193`). Optional: without it core connects the namespace from the
+   * session's accounts and signs through `session.request`.
+   */
+  connectWalletConnect?(session: WalletConnectNamespaceSession): Promise<ConnectResult>
   /** The namespace's provider object (EIP-1193 provider for eip155), when connected. */
   getProvider(): Promise<unknown>
   destroy?(): void

@@ -141,3 +141,16 @@ export const ANALYTICS = { errorEventsPerWindow: 5, errorWindowMs: 60_000 } as c
 export const TOAST_DURATION_MS = 2_500
 /** SPEC §8: the method-not-allowed toast appears after 300 ms. */
 export const METHOD_NOT_ALLOWED_TOAST_DELAY_MS = 300
+
+/** SPEC §5: the Solana preflightCommitment values an adapter accepts. */
+export const SOLANA_PREFLIGHT_COMMITMENTS = [
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+] as const
+export type SolanaPreflightCommitment = (typeof SOLANA_PREFLIGHT_COMMITMENTS)[number]

@@ -21,7 +21,9 @@ export function createBalanceController(
   now: () => number = Date.now,
 ): BalanceController {
   const cache = new Map<string, { at: number; result: BalanceResult }>()
-  let lastFailureAt: number | undefined
+  // per namespace (SPEC §3 account state per chain): one namespace's failing balance API
+  // must not lock the others
+  const lastFailureAt = new Map<ChainNamespace, number>()
 
   const apply = (
     ns: ChainNamespace,
@@ -47,11 +49,12 @@ export function createBalanceController(
         apply(ns, { balance: hit.result.formatted, balanceSymbol: hit.result.symbol, balanceLoading: false })
         return hit.result
       }
-      if (lastFailureAt !== undefined && now() - lastFailureAt < BALANCE_RETRY_LOCK_MS) return undefined
+      const failedAt = lastFailureAt.get(ns)
+      if (failedAt !== undefined && now() - failedAt < BALANCE_RETRY_LOCK_MS) return undefined
       apply(ns, { balanceLoading: true })
       try {
         const result = await adapter.getBalance({ address: account.address, network })
-        lastFailureAt = undefined
+        lastFailureAt.delete(ns)
         cache.set(key, { at: now(), result })
         // the account may have changed while we waited
         const current = ctx.store.getState().accounts[ns]
@@ -59,14 +62,14 @@ export function createBalanceController(
           apply(ns, { balance: result.formatted, balanceSymbol: result.symbol, balanceLoading: false })
         return result
       } catch {
-        lastFailureAt = now()
+        lastFailureAt.set(ns, now())
         apply(ns, { balanceLoading: false })
         return undefined
       }
     },
     clear() {
       cache.clear()
-      lastFailureAt = undefined
+      lastFailureAt.clear()
     },
   }
 }

@@ -5,11 +5,17 @@
 import type { AdapterEvent, ConnectResult } from '../adapters/PorticoAdapter.js'
 import { DEFAULT_ACCOUNT_TYPES, RECENT_WALLETS_MAX } from '../constants/constants.js'
 import { isUserRejection, porticoError } from '../errors/errorCatalogue.js'
+import { isPorticoError } from '../errors/PorticoError.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { type AccountState, EMPTY_ACCOUNT } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import { toCaipAddress } from '../utils/caip.js'
+import type {
+  WalletConnectConnection,
+  WalletConnectController,
+} from '../walletconnect/createWalletConnectController.js'
+import { sessionConnectResult } from '../walletconnect/sessionConnectResult.js'
 import type { BalanceController } from './createBalanceController.js'
 import type { NetworkController } from './createNetworkController.js'
 import type { PorticoContext } from './PorticoContext.js'
@@ -22,15 +28,19 @@ export interface ConnectionController {
   /** restores connections stored before a reload (SPEC §4) */
   restore(): Promise<void>
   onAdapterEvent(namespace: ChainNamespace, event: AdapterEvent): void
+  /** SPEC §4: the WalletConnect session ended (wallet side or relay): every account resets */
+  onWalletConnectEnded(): void
 }
 
 export function createConnectionController(
   ctx: PorticoContext,
   networks: NetworkController,
   balance: BalanceController,
+  walletConnect?: WalletConnectController,
 ): ConnectionController {
   const { store, storage } = ctx
   const connectorsByNs = new Map<ChainNamespace, Connector[]>()
+  const wcUnsubscribes: (() => void)[] = []
 
   const setAccount = (ns: ChainNamespace, account: AccountState | undefined) => {
     const accounts = { ...store.getState().accounts }
@@ -88,7 +98,12 @@ export function createConnectionController(
   }
 
   const resort = () => {
-    const all = [...connectorsByNs.values()].flat()
+    const fromAdapters = [...connectorsByNs.values()].flat()
+    // core's WalletConnect connector, unless an adapter brings its own
+    const all =
+      walletConnect && !fromAdapters.some((c) => c.type === 'WALLET_CONNECT')
+        ? [walletConnect.connector, ...fromAdapters]
+        : fromAdapters
     store.setState({
       connectors: sortConnectors(all, {
         recentIds: store.getState().recentWalletIds,
@@ -107,12 +122,91 @@ export function createConnectionController(
     if (fallback) store.setState({ activeNetworks: { ...s.activeNetworks, [ns]: fallback } })
   }
 
+  /** one namespace of a WalletConnect session: through the adapter's hook, else from the session */
+  const connectSession = async ({ namespace, session }: WalletConnectConnection): Promise<ConnectResult> => {
+    const adapter = ctx.adapters.get(namespace)
+    if (adapter?.connectWalletConnect) return adapter.connectWalletConnect(session)
+    const emit = (event: AdapterEvent) => controller.onAdapterEvent(namespace, event)
+    wcUnsubscribes.push(
+      session.on('chainChanged', (c) =>
+        emit({ type: 'chain', chainId: String(c).slice(namespace.length + 1) }),
+      ),
+      session.on('accountsChanged', () => {
+        const r = sessionConnectResult(session)
+        emit({ type: 'account', ...r })
+      }),
+    )
+    return sessionConnectResult(session)
+  }
+
+  /** SPEC §4: a WalletConnect disconnect event resets all accounts */
+  const onWalletConnectEnded = () => {
+    for (const off of wcUnsubscribes.splice(0)) off()
+    const s = store.getState()
+    for (const ns of Object.keys(s.accounts) as ChainNamespace[]) resetNamespace(ns)
+    balance.clear()
+    store.setState({ connecting: null })
+    if (store.getState().open) ctx.router.reset('Connect')
+    ctx.events.emit('DISCONNECT_SUCCESS')
+  }
+
+  const connectWalletConnect = async (wc: WalletConnectController) => {
+    const connector = wc.connector
+    lastConnectorId = connector.id
+    store.setState({ connecting: { connectorId: connector.id, state: 'pending' } })
+    const { router } = ctx
+    if (router.current().view !== 'ConnectingWalletConnectBasic') router.push('ConnectingWalletConnectBasic')
+    ctx.events.emit('SELECT_WALLET', { name: connector.name, type: connector.type })
+    try {
+      const connections = await wc.connect()
+      let first: ChainNamespace | undefined
+      for (const c of connections) {
+        const result = await connectSession(c)
+        setAccount(c.namespace, connectedAccount(c.namespace, result, connector))
+        storage.set(STORAGE_KEYS.connections.key, {
+          ...storedConnections(),
+          [c.namespace]: { connectorId: connector.id, connectorType: 'WALLET_CONNECT' },
+        })
+        networks.onWalletChain(c.namespace, result.chainId)
+        first ??= c.namespace
+        void balance.fetch({ namespace: c.namespace, force: true })
+      }
+      const active = store.getState().activeNamespace
+      const ns = connections.some((c) => c.namespace === active) ? active : first
+      if (ns) {
+        store.setState({ activeNamespace: ns })
+        storage.set(STORAGE_KEYS.activeNamespace.key, ns)
+      }
+      rememberRecent(connector.id)
+      store.setState({ connecting: null })
+      ctx.events.emit('CONNECT_SUCCESS', { name: connector.name, method: connector.type })
+      if (store.getState().router.view !== 'UnsupportedChain') {
+        store.setState({ open: false })
+        ctx.router.reset('Account')
+      }
+    } catch (e) {
+      const declined = isUserRejection(e)
+      const message = e instanceof Error ? e.message : String(e)
+      if (isPorticoError(e, 'REQUEST_ABORTED')) return
+      store.setState({
+        connecting: {
+          connectorId: connector.id,
+          state: declined ? 'declined' : 'error',
+          ...(declined ? {} : { error: message }),
+        },
+      })
+      ctx.events.emit('CONNECT_ERROR', { message, declined })
+    }
+  }
+
   let lastConnectorId: string | undefined
 
   const controller: ConnectionController = {
     async connect(connectorId) {
       const connector = findConnector(connectorId)
       if (!connector) throw porticoError('CONNECTOR_NOT_FOUND')
+      if (walletConnect && connector.id === walletConnect.connector.id)
+        return connectWalletConnect(walletConnect)
       const ns = connector.chain
       const adapter = ctx.adapters.get(ns)
       if (!adapter) throw porticoError('ADAPTER_NOT_FOUND')
@@ -169,6 +263,8 @@ export function createConnectionController(
         (n) => n === ns || (type !== undefined && stored[n]?.connectorType === type),
       )
       const failures: unknown[] = []
+      if (walletConnect && targets.some((n) => stored[n]?.connectorType === 'WALLET_CONNECT'))
+        await walletConnect.disconnect().catch((e: unknown) => failures.push(e))
       await Promise.all(
         targets.map(async (n) => {
           try {
@@ -193,9 +289,21 @@ export function createConnectionController(
       const stored = storedConnections()
       const activeNs = storage.get(STORAGE_KEYS.activeNamespace.key, STORAGE_KEYS.activeNamespace.schema)
       if (activeNs && ctx.adapters.has(activeNs)) store.setState({ activeNamespace: activeNs })
+      const wcRestore =
+        walletConnect && Object.values(stored).some((c) => c?.connectorType === 'WALLET_CONNECT')
+          ? walletConnect.restore().catch(() => null)
+          : undefined
       await Promise.all(
         [...ctx.adapters].map(async ([ns, adapter]) => {
           if (!stored[ns]) return
+          if (stored[ns]?.connectorType === 'WALLET_CONNECT' && wcRestore) {
+            setAccount(ns, { ...EMPTY_ACCOUNT, status: 'connecting', allAccounts: [] })
+            const session = (await wcRestore)?.find((c) => c.namespace === ns)
+            const result = session ? await connectSession(session).catch(() => null) : null
+            if (result) onConnected(ns, result)
+            else resetNamespace(ns)
+            return
+          }
           setAccount(ns, { ...EMPTY_ACCOUNT, status: 'connecting', allAccounts: [] })
           let result: ConnectResult | null = null
           try {
@@ -209,6 +317,7 @@ export function createConnectionController(
         }),
       )
     },
+    onWalletConnectEnded,
     onAdapterEvent(ns, event) {
       switch (event.type) {
         case 'connectors':

@@ -29,6 +29,21 @@ export const ERROR_MESSAGES = {
   STORAGE_CORRUPT: 'Stored value is invalid',
   WALLET_RESPONSE_INVALID: 'The wallet returned an invalid response',
   METHOD_NOT_ALLOWED: 'method not allowed',
+  /** SPEC §5: Solana preflightCommitment outside the allowed list */
+  INVALID_PREFLIGHT_COMMITMENT:
+    'Invalid preflightCommitment: use processed, confirmed, finalized, recent, single, singleGossip, root or max',
+  /** SPEC §5 send rules */
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  TOKEN_REQUIRED: 'A token is required',
+  TRANSACTION_FAILED: 'The transaction failed',
+  TRANSACTION_TIMEOUT: 'The transaction was not confirmed in time',
+  INSUFFICIENT_FUNDS: 'Insufficient funds',
+  /** SPEC §7: non-2xx from the explorer/blockchain API; {n} is the status */
+  HTTP_STATUS: 'HTTP status code: {n}',
+  API_RESPONSE_INVALID: 'The API returned an invalid response',
+  API_UNAVAILABLE: 'The API is unavailable',
+  /** SPEC §9: a capability (e.g. balance) the namespace does not support */
+  NOT_SUPPORTED_FOR_NAMESPACE: 'Not supported for this namespace',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

@@ -5,6 +5,24 @@ export type {
   ConnectResult,
   PorticoAdapter,
 } from '../adapters/PorticoAdapter.js'
+export type { ApiClientContext } from '../api/apiClientContext.js'
+export type { FetchFn } from '../api/apiFetch.js'
+export * from '../api/apiSchemas.js'
+export { type AnalyticsClient, createAnalyticsClient } from '../api/createAnalyticsClient.js'
+export { type BlockchainClient, createBlockchainClient } from '../api/createBlockchainClient.js'
+export {
+  createExplorerClient,
+  type ExplorerClient,
+  type GetWalletsParams,
+} from '../api/createExplorerClient.js'
+export { HOSTED_API_URLS, type PorticoApi } from '../api/createPorticoApi.js'
+export {
+  createWalletListLoader,
+  customWalletToItem,
+  MOBILE_EXTRA_WALLET_NAMES,
+  type WalletListLoader,
+  type WalletListState,
+} from '../api/createWalletListLoader.js'
 export * from '../constants/constants.js'
 export type { AlertController } from '../controllers/createAlertController.js'
 export type { TrackingEvent } from '../controllers/createEventBus.js'
@@ -72,3 +90,32 @@ export {
   toCaipNetworkId,
 } from '../utils/caip.js'
 export { shortAddress } from '../utils/shortAddress.js'
+export { buildSessionNamespaces, type ProposalNamespace } from '../walletconnect/buildSessionNamespaces.js'
+export {
+  createWalletConnectController,
+  type WalletConnectConnection,
+  type WalletConnectController,
+  type WalletConnectState,
+} from '../walletconnect/createWalletConnectController.js'
+export {
+  type BrowserEnvironment,
+  createPairingCache,
+  isIosSafari,
+  isTelegram,
+  type PairingCache,
+  pairingTopicOf,
+  reusesPairing,
+} from '../walletconnect/pairingReuse.js'
+export type {
+  Eip1193Like,
+  SessionEventName,
+  SessionRequestArguments,
+  WalletConnectNamespaceSession,
+} from '../walletconnect/WalletConnectSession.js'
+export {
+  EIP155_SESSION_METHODS,
+  PUBLIC_RELAY_URL,
+  SESSION_EVENTS,
+  SESSION_METHODS,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '../walletconnect/walletConnectConstants.js'

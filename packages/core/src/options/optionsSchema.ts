@@ -126,6 +126,18 @@ export const optionsSchema = z
     sdkVersion: z._default(z.string(), 'portico-0.1.0'),
     siwx: z.optional(z.unknown()),
     siweConfig: z.optional(z.unknown()),
+    /** SPEC §7 wallet explorer API base (a self-hosted apps/api or the hosted service) */
+    apiUrl: z.optional(z.string()),
+    /** SPEC §7 blockchain API base; defaults to apiUrl when that was set, else the hosted service */
+    blockchainApiUrl: z.optional(z.string()),
+    /** SPEC §7 analytics base (POST /e); defaults to apiUrl when that was set, else the hosted service */
+    analyticsUrl: z.optional(z.string()),
+    /** WalletConnect relay (ws/wss url); a host with a project id and no relayUrl gets the public relay */
+    relayUrl: z.optional(
+      z.string().check(z.regex(/^wss?:\/\/\S+$/, 'relayUrl must be a ws:// or wss:// url')),
+    ),
+    /** RPC url per CAIP-2 network id for WalletConnect sessions (default: each network's own RPC) */
+    rpcMap: z._default(z.record(z.string(), z.string()), {}),
     /** alerts (SPEC §8) are shown only when debug is on */
     debug: z._default(z.boolean(), false),
     storage: z.optional(storageSchema),

@@ -2,11 +2,15 @@ import type { ConnectorType, Portico, PorticoState } from '@portico/core'
 import {
   AccountView,
   ConnectingView,
+  ConnectingWalletConnectView,
   ConnectView,
   NetworksView,
   UnsupportedChainView,
   useTexts,
 } from '@portico/ui'
+import { useSyncExternalStore } from 'react'
+import { AccountTokens } from './AccountTokens.js'
+import { AllWalletsContainer } from './AllWalletsContainer.js'
 import { toNetworkItems } from './toNetworkItems.js'
 
 type Tag = 'installed' | 'recent' | 'walletconnect'
@@ -28,8 +32,13 @@ export function ModalView({ portico, state }: { portico: Portico; state: Portico
             tags: tagsOf(c.id, c.type, state.recentWalletIds),
           }))}
           onSelect={(id) => void portico.connect(id)}
+          {...(portico.options.features.allWallets && hasApi(portico)
+            ? { onAllWallets: () => portico.router.push('AllWallets') }
+            : {})}
         />
       )
+    case 'AllWallets':
+      return <AllWalletsContainer portico={portico} state={state} />
     case 'ConnectingExternal': {
       const connecting = state.connecting
       const connector = state.connectors.find((c) => c.id === connecting?.connectorId)
@@ -45,10 +54,12 @@ export function ModalView({ portico, state }: { portico: Portico; state: Portico
         />
       )
     }
+    case 'ConnectingWalletConnectBasic':
+      return <WalletConnectRoute portico={portico} state={state} />
     case 'Account': {
       const network = portico.getActiveNetwork(ns)
       const explorer = network?.blockExplorers?.default.url
-      return (
+      const accountView = (
         <AccountView
           address={account?.address ?? ''}
           {...(account?.profileName ? { profileName: account.profileName } : {})}
@@ -72,6 +83,14 @@ export function ModalView({ portico, state }: { portico: Portico; state: Portico
           onDisconnect={() => void portico.disconnect().catch(() => undefined)}
           onOpenNetworks={() => portico.router.push('Networks')}
         />
+      )
+      // SPEC §2 account tabs: Tokens, when an API is configured and the namespace has balances (§9)
+      if (!hasApi(portico) || !account?.address || (ns !== 'eip155' && ns !== 'solana')) return accountView
+      return (
+        <>
+          {accountView}
+          <AccountTokens portico={portico} address={account.address} network={state.activeNetworks[ns]} />
+        </>
       )
     }
     case 'Networks':
@@ -118,4 +137,41 @@ function copy(portico: Portico, address: string | undefined, message: string) {
   const clip = globalThis.navigator?.clipboard
   if (clip) void clip.writeText(address).then(done, done)
   else done()
+}
+
+/** The API-backed parts (AllWallets, Tokens) show only when the host configured an API URL. */
+function hasApi(portico: Portico) {
+  return Boolean(portico.options.apiUrl || portico.options.blockchainApiUrl)
+}
+
+const noSubscribe = () => () => {}
+const noState = () => undefined
+
+/** ConnectingWalletConnectBasic: the pairing URI of the WalletConnect connector as QR and links */
+function WalletConnectRoute({ portico, state }: { portico: Portico; state: PorticoState }) {
+  const texts = useTexts()
+  const wc = portico.walletConnect
+  const wcState = useSyncExternalStore(
+    wc?.subscribe ?? noSubscribe,
+    wc?.getState ?? noState,
+    wc?.getState ?? noState,
+  )
+  const connecting = state.connecting?.connectorId === wc?.connector.id ? state.connecting : null
+  const ua = globalThis.navigator?.userAgent ?? ''
+  return (
+    <ConnectingWalletConnectView
+      {...(wcState?.uri ? { uri: wcState.uri } : {})}
+      {...(wcState?.expiresAt ? { expiresAt: wcState.expiresAt } : {})}
+      state={connecting?.state ?? 'pending'}
+      {...(connecting?.error ? { errorMessage: connecting.error } : {})}
+      wallets={portico.options.customWallets}
+      mobile={/Android|iPhone|iPad|iPod/.test(ua)}
+      onCopy={(uri) => copy(portico, uri, texts.linkCopied)}
+      onRefresh={() => {
+        wc?.forgetPairing()
+        void portico.retryConnect()
+      }}
+      onRetry={() => void portico.retryConnect()}
+    />
+  )
 }

@@ -9,12 +9,16 @@ export function viewTitle(state: PorticoState, portico: Portico, texts: PorticoT
       const id = state.connecting?.connectorId
       return state.connectors.find((c) => c.id === id)?.name ?? texts.titleConnect
     }
+    case 'ConnectingWalletConnectBasic':
+      return texts.titleWalletConnect
     case 'Account':
       return texts.titleAccount
     case 'Networks':
       return portico.options.enableNetworkSwitch ? texts.titleSwitchNetwork : texts.titleNetworks
     case 'UnsupportedChain':
       return texts.titleSwitchNetwork
+    case 'AllWallets':
+      return texts.titleAllWallets
     default:
       return ''
   }

@@ -7,18 +7,52 @@ import * as browserEntry from './index.js'
 import * as nodeEntry from './node.js'
 
 const BROWSER_EXPORTS = [
+  'BITCOIN_LAB_PRIVATE_KEY',
+  'BITCOIN_LAB_RECEIVER_KEY',
+  'BITCOIN_LAB_UTXOS',
+  'COSMOS_LAB_GLOBAL',
+  'COSMOS_LAB_PRIVATE_KEY',
+  'COSMOS_LAB_WALLET_INFO',
   'DEVNET_ACCOUNTS',
   'DEVNET_BALANCE_ETH',
   'DEVNET_CHAINS',
   'DEVNET_MNEMONIC',
+  'LAB_BITCOIN_PROVIDER_ID',
+  'LAB_BITCOIN_WALLET_NAME',
+  'LAB_SOLANA_WALLET_NAME',
   'LAB_WALLET_INFO',
+  'POLKADOT_LAB_DERIVATION',
+  'POLKADOT_LAB_GENESIS_HASH',
+  'POLKADOT_LAB_MNEMONIC',
+  'POLKADOT_LAB_WALLET_INFO',
   'ProviderRpcError',
+  'SOLANA_LAB_ADDRESSES',
+  'SOLANA_LAB_SEEDS',
+  'SOLANA_LAB_SOL',
+  'SOLANA_LAB_TOKEN',
+  'SOLANA_LOCALNET_CHAIN',
+  'SOLANA_LOCALNET_CHAIN_REF',
+  'SOLANA_LOCALNET_GENESIS_HASH',
+  'adr36SignDoc',
   'announceLabWallet',
+  'compressedPublicKey',
   'createApprovalQueue',
+  'createCosmosLabWallet',
+  'createLabBitcoinWallet',
+  'createLabSolanaWallet',
   'createLabWallet',
   'createMemoryKeyValueStorage',
+  'createMobileWallet',
+  'createPolkadotLabWallet',
   'devnetNetwork',
+  'injectLabBitcoinWallet',
+  'loadPolkadotLabRuntime',
   'mountApprovalPrompt',
+  'offlinePolkadotApi',
+  'registerStandardWallet',
+  'silenceWalletConnectCore',
+  'verifyPolkadotSignature',
+  'verifySecp256k1',
 ]
 
 describe('public API', () => {
@@ -27,7 +61,23 @@ describe('public API', () => {
   })
 
   it('the node entry adds startDevnet to the browser entry', () => {
-    expect(Object.keys(nodeEntry).sort()).toEqual([...BROWSER_EXPORTS, 'startDevnet'].sort())
+    expect(Object.keys(nodeEntry).sort()).toEqual(
+      [
+        ...BROWSER_EXPORTS,
+        'createSolanaRpcHandler',
+        'deployErc20',
+        'fundSolanaLab',
+        'MINTABLE_ERC20_ABI',
+        'mintErc20',
+        'secp256k1Verify',
+        'startSolanaRpc',
+        'verifyP2wpkhTransaction',
+        'startDevnet',
+        'startRelay',
+        'verifyAdr36Signature',
+        'verifyDirectTxSignature',
+      ].sort(),
+    )
   })
 
   it('nothing reachable from the browser entry imports a Node built-in', () => {

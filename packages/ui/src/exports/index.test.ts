@@ -38,29 +38,38 @@ describe('@portico/ui exports', () => {
   it('exports this list (review API changes here)', () => {
     expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
       [
+        "AccountTabs",
         "AccountView",
+        "AllWalletsView",
         "BUTTON_TEXTS",
         "ConnectButtonView",
         "ConnectView",
         "ConnectingView",
+        "ConnectingWalletConnectView",
         "DEFAULT_TEXTS",
         "Identicon",
         "NetworkButtonView",
         "NetworkIcon",
         "NetworksView",
         "PorticoDialog",
+        "QrCode",
         "TextsProvider",
+        "TokensView",
         "UnsupportedChainView",
+        "WALLET_ROW_PX",
         "WalletIcon",
         "buttonCss",
         "dialogCss",
         "ensureButtonStyles",
         "formatBalance",
+        "formatNativeLink",
         "formatText",
+        "formatUniversalLink",
         "identiconColors",
         "isSafeImageUrl",
         "shortAddress",
         "useTexts",
+        "walletLinks",
       ]
     `)
   })

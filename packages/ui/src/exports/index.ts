@@ -22,11 +22,31 @@ export { formatBalance } from '../utils/formatBalance.js'
 export { isSafeImageUrl } from '../utils/isSafeImageUrl.js'
 export { shortAddress } from '../utils/shortAddress.js'
 export { AccountView, type AccountViewProps } from '../views/AccountView.js'
+export {
+  AllWalletsView,
+  type AllWalletsViewProps,
+  type GetWalletInfo,
+  type RegistryWalletItem,
+  WALLET_ROW_PX,
+} from '../views/AllWalletsView.js'
 export { type ConnectingState, ConnectingView, type ConnectingViewProps } from '../views/ConnectingView.js'
+export {
+  ConnectingWalletConnectView,
+  type ConnectingWalletConnectViewProps,
+} from '../views/ConnectingWalletConnectView.js'
 // Views
 export { ConnectView, type ConnectViewProps, type WalletItem, type WalletTag } from '../views/ConnectView.js'
 export type { NetworkItem } from '../views/NetworkList.js'
 export { NetworksView, type NetworksViewProps } from '../views/NetworksView.js'
+export { AccountTabs, type TokenItem, TokensView, type TokensViewProps } from '../views/TokensView.js'
 export { UnsupportedChainView, type UnsupportedChainViewProps } from '../views/UnsupportedChainView.js'
+export { QrCode, type QrCodeProps } from '../walletconnect/QrCode.js'
+export {
+  formatNativeLink,
+  formatUniversalLink,
+  type WalletLink,
+  type WalletLinkSource,
+  walletLinks,
+} from '../walletconnect/walletLinks.js'
 // Host-page buttons (also on the `@portico/ui/buttons` subpath)
 export * from './buttons.js'

@@ -189,6 +189,23 @@ button.pt-pill:hover { background: var(--portico-surface); }
 }
 .pt-notice svg { flex: none; width: 18px; height: 18px; margin-top: 1px; color: var(--portico-warning); }
 .pt-footer-action { margin-top: 16px; }
+.pt-search {
+  box-sizing: border-box;
+  width: 100%;
+  height: 40px;
+  margin: 0 0 12px;
+  padding: 0 12px;
+  border: 1px solid var(--portico-border);
+  border-radius: var(--portico-radius-item);
+  background: var(--portico-background);
+  color: var(--portico-foreground);
+  font: inherit;
+}
+.pt-search:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 1px; }
+.pt-scroll { max-height: 392px; overflow-y: auto; overscroll-behavior: contain; }
+.pt-tabs { display: flex; gap: 8px; margin: 20px 0 12px; }
+.pt-tab { padding: 6px 12px; border: 0; border-radius: 999px; background: transparent; color: var(--portico-muted); font: inherit; font-weight: 600; cursor: pointer; }
+.pt-tab[aria-selected="true"] { background: var(--portico-surface); color: var(--portico-foreground); }
 @keyframes pt-dash { to { stroke-dashoffset: -${LOADER_PERIMETER}; } }
 @keyframes pt-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 `

@@ -37,6 +37,20 @@ export const DEFAULT_TEXTS = {
   connectionFailed: 'Connection failed',
   somethingWentWrong: 'Something went wrong',
   tryAgain: 'Try again',
+  // walletconnect
+  titleWalletConnect: 'WalletConnect',
+  scanWithPhone: 'Scan this QR code with your phone',
+  openWalletToConnect: 'Open a wallet to connect',
+  qrAlt: 'QR code to connect a wallet with WalletConnect',
+  qrLoading: 'Generating QR code',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  pairingExpiresIn: 'Expires in {time}',
+  pairingExpired: 'This QR code has expired',
+  refreshQr: 'Refresh',
+  openIn: 'Open {name}',
+  openDesktop: 'Open {name} desktop app',
+  openWebApp: 'Open {name} web app',
   // account
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
@@ -54,6 +68,23 @@ export const DEFAULT_TEXTS = {
   namespaceBip122: 'Bitcoin',
   namespacePolkadot: 'Polkadot',
   namespaceCosmos: 'Cosmos',
+  // all wallets
+  searchWallet: 'Search wallet',
+  loadMore: 'Load more',
+  walletsLoading: 'Loading wallets',
+  walletsLoadFailed: 'Could not load wallets',
+  getWallet: 'Get {name}',
+  walletNotInstalled: '{name} is not installed in this browser. Get it here:',
+  walletWebsite: 'Website',
+  walletAppStore: 'App Store',
+  walletPlayStore: 'Google Play',
+  walletChromeStore: 'Chrome Web Store',
+  walletWebApp: 'Open web app',
+  // account tabs
+  tabTokens: 'Tokens',
+  accountTabsLabel: 'Account',
+  noTokens: 'No tokens yet',
+  tokensLoading: 'Loading tokens',
 }
 
 export type PorticoTexts = Record<keyof typeof DEFAULT_TEXTS, string>

@@ -1,0 +1,93 @@
+import { BITCOIN_REGTEST_REF } from '@portico/adapter-bitcoin'
+import { SOLANA_LAB_ADDRESSES, SOLANA_LOCALNET_CHAIN_REF } from '@portico/testing'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { LabPage } from './support/LabPage.js'
+import { launchChromium } from './support/launchChromium.js'
+
+const labUrl = inject('labUrl')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type Accounts = Record<string, { status: string; address?: string; caipAddress?: string } | undefined>
+const SOLANA_NET = `solana:${SOLANA_LOCALNET_CHAIN_REF}`
+
+describe('multichain: one dialog for EVM + Solana + Bitcoin (+ Polkadot + Cosmos when present)', () => {
+  it('§3 the Networks view groups by namespace; each namespace keeps its own account state when switching', async () => {
+    // wallet=auto: the lab wallets approve everything (the prompts are covered by the per-namespace tests)
+    const lab = await LabPage.open(browser, labUrl, 'multichain&wallet=auto')
+    const accounts = () =>
+      lab.page.evaluate(
+        () =>
+          (window as unknown as { portico: { getState(): { accounts: Accounts } } }).portico.getState()
+            .accounts,
+      )
+    const openConnect = () =>
+      lab.page.evaluate(() =>
+        (window as unknown as { portico: { open(o: { view: string }): void } }).portico.open({
+          view: 'Connect',
+        }),
+      )
+    try {
+      // EVM first, then Solana, then Bitcoin, each from the same dialog
+      await lab.testId('connect-button').click()
+      await lab.testId('wallet-dev.portico.labwallet').click()
+      await lab.waitForText('lab-status', 'connected')
+      await openConnect()
+      await lab.testId('wallet-solana.lab-solana-wallet').click()
+      await lab.waitForText('solana-status', 'connected')
+      await openConnect()
+      await lab.testId('wallet-bip122.lab-bitcoin-wallet').click()
+      await lab.waitForText('bitcoin-status', 'connected')
+
+      const all = await accounts()
+      expect(all.eip155?.status).toBe('connected')
+      expect(all.solana?.caipAddress).toBe(`${SOLANA_NET}:${SOLANA_LAB_ADDRESSES.wallet}`)
+      expect(all.bip122?.caipAddress).toMatch(new RegExp(`^bip122:${BITCOIN_REGTEST_REF}:bcrt1q`))
+      const evmAddress = all.eip155!.address!
+
+      // the Networks view: one group per namespace
+      await lab.testId('connect-button').click()
+      await lab.testId('account-network').click()
+      await lab.testId('networks-view').waitFor()
+      const headings = await lab.dialog.locator('.pt-group-heading').allTextContents()
+      expect(headings.slice(0, 3)).toEqual(['EVM', 'Solana', 'Bitcoin'])
+
+      // switch to an EVM network: the active namespace becomes eip155, the others keep their accounts
+      await lab.testId('network-eip155:31337').click()
+      await lab.waitForText('lab-address', evmAddress)
+      await lab.page.keyboard.press('Escape')
+      const afterEvm = await accounts()
+      expect(afterEvm.solana?.status).toBe('connected')
+      expect(afterEvm.bip122?.status).toBe('connected')
+      expect(await lab.text('solana-status')).toBe('connected')
+
+      // and back to Solana: its account is still there, unchanged
+      await lab.testId('connect-button').click()
+      await lab.testId('account-network').click()
+      await lab.testId(`network-${SOLANA_NET}`).click()
+      await lab.waitForText('lab-address', SOLANA_LAB_ADDRESSES.wallet)
+      expect((await accounts()).eip155?.address).toBe(evmAddress)
+
+      // reload: all three namespaces are restored
+      await lab.reload()
+      await expect
+        .poll(
+          async () => {
+            const a = await accounts()
+            return [a.eip155?.status, a.solana?.status, a.bip122?.status]
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual(['connected', 'connected', 'connected'])
+      lab.assertClean()
+    } finally {
+      await lab.close()
+    }
+  })
+})

@@ -1,0 +1,89 @@
+import {
+  loadPolkadotLabRuntime,
+  offlinePolkadotApi,
+  POLKADOT_LAB_GENESIS_HASH,
+  verifyPolkadotSignature,
+} from '@portico/testing'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { POLKADOT_LAB_AMOUNT, POLKADOT_LAB_DEST } from '../src/panels/PolkadotPanel.js'
+import { LabPage } from './support/LabPage.js'
+import { launchChromium } from './support/launchChromium.js'
+
+const labUrl = inject('labUrl')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const LAB_CHAIN = POLKADOT_LAB_GENESIS_HASH.slice(2, 34)
+
+describe('polkadot: dialog → adapter-polkadot → lab polkadot extension', () => {
+  it('§4 reject → declined, connect, signRaw verified with util-crypto, offline transfer, reload, disconnect', async () => {
+    const lab = await LabPage.open(browser, labUrl, 'polkadot')
+    try {
+      // the extension is discovered from window.injectedWeb3; rejecting shows the declined view
+      await lab.testId('connect-button').click()
+      await lab.dialog.waitFor()
+      await lab.testId('wallet-polkadot:portico-lab').click()
+      await lab.reject()
+      await lab.testId('connecting-retry').waitFor()
+      await expect.poll(() => lab.dialog.textContent()).toContain('Connection declined')
+      expect(await lab.text('polkadot-status')).toBe('disconnected')
+
+      // retry and approve: a CAIP-10 account on the first polkadot network
+      await lab.testId('connecting-retry').click()
+      await lab.approve()
+      await lab.waitForText('polkadot-status', 'connected')
+      const caip = await lab.text('polkadot-caip-address')
+      expect(caip).toMatch(new RegExp(`^polkadot:${LAB_CHAIN}:1[1-9A-HJ-NP-Za-km-z]{46,47}$`))
+      const address = caip.split(':')[2]!
+      expect(await lab.text('lab-caip-address')).toBe(caip)
+      expect(await lab.text('lab-wallet-name')).toBe('Lab Polkadot Wallet')
+
+      // signRaw, verified in the page and here with @polkadot/util-crypto
+      await lab.testId('polkadot-sign').click()
+      await lab.approve()
+      await lab.waitForText('polkadot-signature-verified', 'valid')
+      const signature = await lab.text('polkadot-signature')
+      const check = await verifyPolkadotSignature({ message: 'Hello from Portico Lab', signature, address })
+      expect(check).toEqual({ isValid: true, crypto: 'sr25519' })
+
+      // a balance transfer built offline and signed by the wallet; decoded here (nothing is submitted)
+      await lab.testId('polkadot-transfer').click()
+      await lab.approve()
+      await lab.waitForText('polkadot-transfer-decoded', /not submitted/)
+      const api = await offlinePolkadotApi(POLKADOT_LAB_GENESIS_HASH, await loadPolkadotLabRuntime())
+      const xt = api.createType('Extrinsic', await lab.text('polkadot-extrinsic'))
+      expect(xt.isSigned).toBe(true)
+      expect(`${xt.method.section}.${xt.method.method}`).toBe('balances.transferKeepAlive')
+      expect(xt.signer.toString()).toBe(address)
+      expect(xt.method.args[0]?.toString()).toBe(POLKADOT_LAB_DEST)
+      expect(BigInt(xt.method.args[1]?.toString() ?? '0')).toBe(POLKADOT_LAB_AMOUNT)
+
+      // switch to Polkadot mainnet: extensions have no chain, so no prompt; the CAIP-10 follows
+      await lab.testId('lab-switch-91b171bb158e2d3848fa23a9f1c25182').click()
+      await lab.waitForText('polkadot-caip-address', `polkadot:91b171bb158e2d3848fa23a9f1c25182:${address}`)
+      await lab.testId(`lab-switch-${LAB_CHAIN}`).click()
+      await lab.waitForText('polkadot-caip-address', caip)
+
+      // reload: still connected (the extension remembers the origin, core the connection)
+      await lab.reload()
+      await lab.waitForText('polkadot-status', 'connected')
+      expect(await lab.text('polkadot-caip-address')).toBe(caip)
+      expect(await lab.testId('lab-wallet-prompt').count()).toBe(0)
+
+      // disconnect
+      await lab.testId('lab-disconnect').click()
+      await lab.waitForText('polkadot-status', 'disconnected')
+      await lab.reload()
+      expect(await lab.text('polkadot-status')).toBe('disconnected')
+      lab.assertClean()
+    } finally {
+      await lab.close()
+    }
+  })
+})

@@ -1,0 +1,110 @@
+import { SOLANA_LAB_ADDRESSES, SOLANA_LOCALNET_CHAIN_REF } from '@portico/testing'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { verifySolanaSignature } from '../src/namespaces/solanaLab.js'
+import { LabPage } from './support/LabPage.js'
+import { launchChromium } from './support/launchChromium.js'
+
+const labUrl = inject('labUrl')
+const env = inject('labEnv')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function rpc<T>(method: string, params: unknown[]): Promise<T> {
+  const res = await fetch(env.solanaRpcUrl!, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await res.json()) as { result: T }).result
+}
+const lamportsOf = async (address: string) => (await rpc<{ value: number }>('getBalance', [address])).value
+const tokensOf = async (owner: string) => {
+  const r = await rpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+  }>('getTokenAccountsByOwner', [owner, { mint: SOLANA_LAB_ADDRESSES.mint }, { encoding: 'jsonParsed' }])
+  return r.value.reduce((s, a) => s + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n)
+}
+
+async function connectSolana(lab: LabPage) {
+  await lab.testId('connect-button').click()
+  await lab.dialog.waitFor()
+  await lab.testId('wallet-solana.lab-solana-wallet').click()
+  await lab.approve()
+  await lab.waitForText('solana-status', 'connected')
+}
+
+describe('solana end to end: Lab Solana Wallet (wallet-standard) → adapter-solana → local LiteSVM RPC', () => {
+  it('§4 connect, sign (ed25519 verified), SOL and SPL transfers confirmed, reload, disconnect', async () => {
+    const lab = await LabPage.open(browser, labUrl, 'solana')
+    try {
+      await connectSolana(lab)
+      const address = SOLANA_LAB_ADDRESSES.wallet
+      expect(await lab.text('solana-caip-address')).toBe(`solana:${SOLANA_LOCALNET_CHAIN_REF}:${address}`)
+      await lab.waitForText('solana-balance', /^\d+(\.\d+)? SOL$/)
+
+      // sign; verified in the page (WebCrypto) and here
+      await lab.testId('solana-sign').click()
+      await lab.approve()
+      await lab.waitForText('solana-signature-verified', 'valid')
+      const signature = await lab.text('solana-signature')
+      expect(await verifySolanaSignature({ address, message: 'Hello from Portico Lab', signature })).toBe(
+        true,
+      )
+
+      // SOL: 0.5 to the receiver, confirmed on the ledger; the panel's balance follows
+      const receiver = SOLANA_LAB_ADDRESSES.receiver
+      const before = await lamportsOf(receiver)
+      const shownBefore = await lab.text('solana-balance')
+      await lab.testId('solana-send-sol').click()
+      await lab.approve()
+      await lab.waitForText('solana-sent', /^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+      expect((await lamportsOf(receiver)) - before).toBe(500_000_000)
+      const walletSol = (await lamportsOf(address)) / 1e9
+      await lab.waitForText('solana-balance', `${walletSol} SOL`)
+      expect(await lab.text('solana-balance')).not.toBe(shownBefore)
+
+      // SPL: 0.5 PLT to the receiver
+      const tokensBefore = await tokensOf(address)
+      await lab.testId('solana-send-spl').click()
+      await lab.approve()
+      await expect.poll(() => tokensOf(address), { timeout: 15_000 }).toBe(tokensBefore - 500_000n)
+      await lab.waitForText('solana-token-balance', String(Number(tokensBefore - 500_000n) / 1e6))
+
+      // reload: still connected
+      await lab.reload()
+      await lab.waitForText('solana-status', 'connected')
+      expect(await lab.text('solana-caip-address')).toContain(address)
+
+      // disconnect from the dialog
+      await lab.testId('connect-button').click()
+      await lab.testId('account-disconnect').click()
+      await lab.waitForText('solana-status', 'disconnected')
+      await lab.reload()
+      await lab.waitForText('solana-status', 'disconnected')
+      lab.assertClean()
+    } finally {
+      await lab.close()
+    }
+  })
+
+  it('§4 rejecting in the Lab Solana Wallet shows the declined view', async () => {
+    const lab = await LabPage.open(browser, labUrl, 'solana')
+    try {
+      await lab.testId('connect-button').click()
+      await lab.testId('wallet-solana.lab-solana-wallet').click()
+      await lab.reject()
+      await lab.testId('connecting-retry').waitFor()
+      await expect.poll(() => lab.dialog.textContent()).toContain('Connection declined')
+      expect(await lab.text('solana-status')).toBe('disconnected')
+      lab.assertClean()
+    } finally {
+      await lab.close()
+    }
+  })
+})

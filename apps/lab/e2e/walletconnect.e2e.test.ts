@@ -1,0 +1,165 @@
+/**
+ * WalletConnect end to end: the lab in Chromium is the dapp, the lab mobile wallet
+ * (@reown/walletkit, in this Node process) is the wallet, and they meet only through a local
+ * relay on 127.0.0.1. Nothing is mocked.
+ */
+import { createMobileWallet, type MobileWallet } from '@portico/testing'
+import { type Relay, startRelay } from '@portico/testing/node'
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { LabPage } from './support/LabPage.js'
+import { launchChromium } from './support/launchChromium.js'
+
+const labUrl = inject('labUrl')
+const labEnv = inject('labEnv')
+let browser: Browser
+const cleanups: (() => Promise<unknown>)[] = []
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function mobileWallet(
+  relayUrl: string,
+  approval: 'prompt' | 'auto-approve' | 'auto-reject' = 'prompt',
+) {
+  const wallet = await createMobileWallet({ relayUrl, chains: labEnv.chains, approval })
+  cleanups.push(() => wallet.destroy())
+  return wallet
+}
+
+async function openLab(query = 'config=default') {
+  const lab = await LabPage.open(browser, labUrl)
+  cleanups.push(() => lab.close())
+  if (query !== 'config=default') {
+    await lab.page.goto(`${labUrl}?${query}`)
+    await lab.testId('lab-status').waitFor()
+  }
+  return lab
+}
+
+/** opens the dialog, picks WalletConnect and reads the pairing URI from the QR view */
+async function readUri(lab: LabPage, previous?: string): Promise<string> {
+  const qr = lab.testId('wc-qr')
+  await qr.waitFor()
+  await expect
+    .poll(
+      async () =>
+        ((await qr.getAttribute('data-uri')) ?? '') !== (previous ?? '') &&
+        (await qr.getAttribute('data-uri')),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBeTruthy()
+  const uri = (await qr.getAttribute('data-uri')) ?? ''
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri
+}
+
+async function startWalletConnect(lab: LabPage) {
+  await lab.testId('connect-button').click()
+  await lab.dialog.waitFor()
+  // SPEC §9: WalletConnect is the first connector
+  await expect
+    .poll(() => lab.dialog.locator('[data-testid^="wallet-"]').first().getAttribute('data-testid'))
+    .toBe('wallet-walletConnect')
+  await lab.testId('wallet-walletConnect').click()
+  return readUri(lab)
+}
+
+async function approveNext(wallet: MobileWallet, kind?: string) {
+  await expect.poll(() => wallet.approvals.pending().length, { timeout: 15_000 }).toBeGreaterThan(0)
+  const [req] = wallet.approvals.pending()
+  if (kind) expect(req?.kind).toBe(kind)
+  wallet.approvals.approve(req!.id)
+}
+
+describe('WalletConnect', () => {
+  it('§4 QR → the mobile wallet pairs → approve → address → sign → wallet switches chain → wallet ends the session', async () => {
+    const lab = await openLab()
+    const wallet = await mobileWallet(labEnv.relayUrl!)
+    const uri = await startWalletConnect(lab)
+    expect(await lab.dialog.getByRole('img').getAttribute('aria-label')).toBe(
+      'QR code to connect a wallet with WalletConnect',
+    )
+    await wallet.pair(uri)
+    await approveNext(wallet, 'connect')
+    await lab.waitForText('lab-status', 'connected')
+    expect(await lab.text('lab-address')).toBe(wallet.addresses.eip155)
+    expect(await lab.text('lab-wallet-name')).toBe('WalletConnect')
+
+    // sign over the session; the lab verifies the signature with viem
+    await lab.testId('lab-sign').click()
+    await approveNext(wallet, 'sign')
+    await lab.waitForText('lab-signature-verified', 'valid')
+
+    // the wallet switches chain: the dapp follows (chainChanged over the session)
+    await wallet.switchChain('eip155:31338')
+    await lab.waitForText('lab-caip-network', 'eip155:31338')
+    await lab.waitForText('lab-caip-address', `eip155:31338:${wallet.addresses.eip155}`)
+
+    // the wallet ends the session: the dapp shows disconnected
+    await wallet.disconnect()
+    await lab.waitForText('lab-status', 'disconnected')
+    expect(wallet.sessions()).toEqual([])
+    lab.assertClean()
+  })
+
+  it('§4 the wallet rejects the proposal → declined view; retry shows a new QR that connects', async () => {
+    const lab = await openLab()
+    const wallet = await mobileWallet(labEnv.relayUrl!, 'auto-reject')
+    const uri = await startWalletConnect(lab)
+    await wallet.pair(uri)
+    await lab.testId('connecting-retry').waitFor()
+    await expect.poll(() => lab.dialog.textContent()).toContain('Connection declined')
+    expect(await lab.text('lab-status')).toBe('disconnected')
+    wallet.approvals.setMode('auto-approve')
+    await lab.testId('connecting-retry').click()
+    const second = await readUri(lab, uri)
+    expect(second).not.toBe(uri)
+    await wallet.pair(second)
+    await lab.waitForText('lab-status', 'connected')
+    lab.assertClean()
+  })
+
+  it('the relay restarts mid-session → the dapp reconnects and the next request still succeeds', async () => {
+    const relay: Relay = await startRelay()
+    cleanups.push(() => relay.stop())
+    const lab = await openLab(`config=default&relay=${encodeURIComponent(relay.url)}`)
+    const wallet = await mobileWallet(relay.url, 'auto-approve')
+    await wallet.pair(await startWalletConnect(lab))
+    await lab.waitForText('lab-status', 'connected')
+    await relay.restart()
+    await lab.testId('lab-sign').click()
+    await lab.waitForText('lab-signature-verified', 'valid', 30_000)
+    expect(await lab.text('lab-status')).toBe('connected')
+    lab.assertClean()
+  })
+
+  it('§1 a multi-namespace proposal (eip155 + solana) is approved with both', async () => {
+    const lab = await openLab('config=solana')
+    const wallet = await mobileWallet(labEnv.relayUrl!, 'auto-approve')
+    await wallet.pair(await startWalletConnect(lab))
+    await lab.waitForText('lab-status', 'connected')
+    const accounts = await lab.page.evaluate(() => {
+      const p = (window as unknown as { portico: { getState(): { accounts: Record<string, unknown> } } })
+        .portico
+      return p.getState().accounts as Record<
+        string,
+        { status: string; caipAddress?: string; address?: string }
+      >
+    })
+    expect(accounts.eip155).toMatchObject({ status: 'connected', address: wallet.addresses.eip155 })
+    expect(accounts.solana).toMatchObject({ status: 'connected', address: wallet.addresses.solana })
+    expect(accounts.solana?.caipAddress).toMatch(/^solana:[1-9A-HJ-NP-Za-km-z]+:/)
+    expect(wallet.sessions()[0]?.namespaces.sort()).toEqual(['eip155', 'solana'])
+    lab.assertClean()
+  })
+})

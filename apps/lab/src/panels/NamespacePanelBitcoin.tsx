@@ -1,0 +1,114 @@
+import { type BitcoinAdapter, type BitcoinTransferResult, verifyBip322Simple } from '@portico/adapter-bitcoin'
+import { useAccount, usePorticoInstance } from '@portico/react'
+import { verifySecp256k1 } from '@portico/testing'
+import { useState } from 'react'
+import { Panel, Row } from './Panel.js'
+
+/** P2WPKH of the lab receiver key (BITCOIN_LAB_RECEIVER_KEY) on regtest / testnet */
+export const BITCOIN_LAB_RECEIVERS = {
+  regtest: 'bcrt1q2vfxp232rx0z9rzn0hay9jptagk8c86ddphpjv',
+  testnet: 'tb1q2vfxp232rx0z9rzn0hay9jptagk8c86d0gwv99',
+} as const
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))
+
+/**
+ * The bip122 account: balance from the wallet's UTXO fixture, a BIP-322 "simple" message
+ * verified in the page (adapter-bitcoin's verifier over bitcoinjs-lib), and a PSBT payment the
+ * wallet signs; the finalized transaction is shown, never broadcast (the lab has no node).
+ */
+export default function NamespacePanelBitcoin() {
+  const portico = usePorticoInstance()
+  const account = useAccount({ namespace: 'bip122' })
+  const adapter = portico?.getAdapter('bip122') as BitcoinAdapter | undefined
+  const [message, setMessage] = useState('Hello from Portico Lab')
+  const [signature, setSignature] = useState<string | null>(null)
+  const [verified, setVerified] = useState('—')
+  const [amount, setAmount] = useState('0.001')
+  const [tx, setTx] = useState<BitcoinTransferResult | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const connected = account.status === 'connected'
+  const receiver = account.address?.startsWith('tb1')
+    ? BITCOIN_LAB_RECEIVERS.testnet
+    : BITCOIN_LAB_RECEIVERS.regtest
+
+  const sign = async () => {
+    if (!adapter || !account.address) return
+    setError(null)
+    setSignature(null)
+    setVerified('—')
+    try {
+      const sig = await adapter.signMessage({ message, address: account.address })
+      setSignature(sig)
+      const ok = await verifyBip322Simple({
+        address: account.address,
+        message,
+        signature: sig,
+        verify: verifySecp256k1,
+      })
+      setVerified(ok ? 'valid' : 'invalid')
+    } catch (e) {
+      setError(errorText(e))
+    }
+  }
+
+  const send = async () => {
+    if (!adapter) return
+    setError(null)
+    setTx(null)
+    try {
+      setTx(await adapter.sendTransfer({ to: receiver, amount }))
+    } catch (e) {
+      setError(errorText(e))
+    }
+  }
+
+  return (
+    <Panel title="Bitcoin" testId="panel-bitcoin">
+      <Row label="Status" value={account.status} testId="bitcoin-status" />
+      <Row label="CAIP-10" value={account.caipAddress ?? '—'} testId="bitcoin-caip-address" />
+      <Row
+        label="Balance (wallet UTXO fixture)"
+        value={account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}` : '—'}
+        testId="bitcoin-balance"
+      />
+      <Row
+        label="Account type"
+        value={portico?.getState().accounts.bip122?.preferredAccountType ?? '—'}
+        testId="bitcoin-account-type"
+      />
+      <label className="field">
+        <span>Message</span>
+        <input
+          data-testid="bitcoin-sign-input"
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </label>
+      <div className="actions">
+        <button type="button" data-testid="bitcoin-sign" disabled={!connected} onClick={() => void sign()}>
+          Sign message (BIP-322)
+        </button>
+      </div>
+      <Row label="Signature" value={<code>{signature ?? '—'}</code>} testId="bitcoin-signature" />
+      <Row label="Verified (BIP-322 simple)" value={verified} testId="bitcoin-signature-verified" />
+      <label className="field">
+        <span>Amount (BTC) to {receiver}</span>
+        <input data-testid="bitcoin-send-amount" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </label>
+      <div className="actions">
+        <button type="button" data-testid="bitcoin-send" disabled={!connected} onClick={() => void send()}>
+          Build and sign (not broadcast)
+        </button>
+      </div>
+      <Row label="txid" value={<code>{tx?.txid ?? '—'}</code>} testId="bitcoin-txid" />
+      <Row label="Fee (sats)" value={tx ? String(tx.fee) : '—'} testId="bitcoin-fee" />
+      <Row label="Transaction hex" value={<code>{tx?.hex ?? '—'}</code>} testId="bitcoin-tx-hex" />
+      {error ? (
+        <p className="error" data-testid="bitcoin-error">
+          {error}
+        </p>
+      ) : null}
+    </Panel>
+  )
+}

@@ -1,0 +1,180 @@
+/**
+ * /wallet: the lab mobile wallet in a tab of its own, so a person can pair by hand — copy the
+ * URI from the dapp tab's WalletConnect view, paste it here, approve or reject the proposal and
+ * requests, switch chain, end a session. The wallet talks to the dapp only through the local relay.
+ */
+import {
+  type ApprovalRequest,
+  createMobileWallet,
+  type MobileWallet,
+  type MobileWalletSession,
+} from '@portico/testing'
+import { useEffect, useState } from 'react'
+import type { LabEnv } from '../labEnv.js'
+import { Panel, Row } from '../panels/Panel.js'
+
+export function WalletPage({ env }: { env: LabEnv }) {
+  const [wallet, setWallet] = useState<MobileWallet | null>(null)
+  const [error, setError] = useState('')
+  useEffect(() => {
+    if (!env.relayUrl) {
+      setError('No relay configured (VITE_PORTICO_LAB.relayUrl)')
+      return
+    }
+    let live = true
+    let made: MobileWallet | undefined
+    createMobileWallet({
+      relayUrl: env.relayUrl,
+      chains: env.chains,
+      storagePrefix: 'portico-lab-mobile-wallet',
+      approval: new URLSearchParams(location.search).get('wallet') === 'auto' ? 'auto-approve' : 'prompt',
+    }).then(
+      (w) => {
+        made = w
+        if (live) setWallet(w)
+        else void w.destroy()
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    )
+    return () => {
+      live = false
+      void made?.destroy()
+    }
+  }, [env])
+  return (
+    <div className="lab">
+      <header className="lab-header">
+        <div className="brand">
+          <span className="logo" aria-hidden="true">
+            W
+          </span>
+          <div>
+            <h1>Lab mobile wallet</h1>
+            <p>A WalletConnect wallet on the local relay {env.relayUrl ?? ''}</p>
+          </div>
+        </div>
+      </header>
+      {error ? (
+        <p className="error" data-testid="mobile-wallet-error">
+          {error}
+        </p>
+      ) : null}
+      {wallet ? (
+        <WalletBody wallet={wallet} env={env} />
+      ) : (
+        <p data-testid="mobile-wallet-loading">Starting…</p>
+      )}
+    </div>
+  )
+}
+
+function WalletBody({ wallet, env }: { wallet: MobileWallet; env: LabEnv }) {
+  const [uri, setUri] = useState('')
+  const [pending, setPending] = useState<ApprovalRequest[]>(wallet.approvals.pending())
+  const [sessions, setSessions] = useState<MobileWalletSession[]>(wallet.sessions())
+  const [error, setError] = useState('')
+  useEffect(() => {
+    const offA = wallet.approvals.subscribe(setPending)
+    const offS = wallet.subscribe(() => setSessions(wallet.sessions()))
+    return () => {
+      offA()
+      offS()
+    }
+  }, [wallet])
+  const run = (p: Promise<unknown>) =>
+    p.then(
+      () => setError(''),
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    )
+  return (
+    <main className="panels">
+      <Panel title="Pair" testId="mobile-wallet-pair">
+        <Row label="EVM account" value={wallet.addresses.eip155} testId="mobile-wallet-address" />
+        <Row label="Solana account" value={wallet.addresses.solana} testId="mobile-wallet-solana" />
+        <label className="field">
+          <span>WalletConnect URI (wc:…)</span>
+          <input
+            data-testid="mobile-wallet-uri"
+            value={uri}
+            onChange={(e) => setUri(e.target.value)}
+            placeholder="wc:…@2?relay-protocol=irn&symKey=…"
+          />
+        </label>
+        <div className="actions">
+          <button
+            type="button"
+            data-testid="mobile-wallet-pair-button"
+            disabled={!uri.startsWith('wc:')}
+            onClick={() => void run(wallet.pair(uri.trim()).then(() => setUri('')))}
+          >
+            Pair
+          </button>
+        </div>
+        {error ? (
+          <p className="error" data-testid="mobile-wallet-pair-error">
+            {error}
+          </p>
+        ) : null}
+      </Panel>
+      <Panel title="Requests" testId="mobile-wallet-requests">
+        {pending.length === 0 ? <p>Nothing to approve.</p> : null}
+        {pending.map((r) => (
+          <div key={r.id} className="row" data-testid="mobile-wallet-request">
+            <span className="row-label">{r.summary}</span>
+            <span className="row-value">
+              {r.details ? <code className="mono">{r.details}</code> : null}
+              <span className="actions">
+                <button
+                  type="button"
+                  data-testid="mobile-wallet-approve"
+                  onClick={() => wallet.approvals.approve(r.id)}
+                >
+                  Approve
+                </button>
+                <button
+                  type="button"
+                  data-testid="mobile-wallet-reject"
+                  onClick={() => wallet.approvals.reject(r.id)}
+                >
+                  Reject
+                </button>
+              </span>
+            </span>
+          </div>
+        ))}
+      </Panel>
+      <Panel title="Sessions" testId="mobile-wallet-sessions">
+        {sessions.length === 0 ? <p data-testid="mobile-wallet-no-sessions">No sessions.</p> : null}
+        {sessions.map((s) => (
+          <div key={s.topic} data-testid="mobile-wallet-session">
+            <Row label="Dapp" value={`${s.peerName} (${s.peerUrl})`} testId="mobile-wallet-session-peer" />
+            <Row
+              label="Accounts"
+              value={<code className="mono">{s.accounts.join('\n')}</code>}
+              testId="mobile-wallet-session-accounts"
+            />
+            <div className="actions">
+              {env.chains.map((c) => (
+                <button
+                  key={c.chainId}
+                  type="button"
+                  data-testid={`mobile-wallet-switch-${c.chainId}`}
+                  onClick={() => void run(wallet.switchChain(`eip155:${c.chainId}`, s.topic))}
+                >
+                  Switch to {c.name}
+                </button>
+              ))}
+              <button
+                type="button"
+                data-testid="mobile-wallet-disconnect"
+                onClick={() => void run(wallet.disconnect(s.topic))}
+              >
+                End session
+              </button>
+            </div>
+          </div>
+        ))}
+      </Panel>
+    </main>
+  )
+}

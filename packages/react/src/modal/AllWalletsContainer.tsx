@@ -1,0 +1,113 @@
+/**
+ * AllWallets: the registry list of core's wallet-list loader rendered by ui's AllWalletsView.
+ * Selecting a wallet connects it when one of the connectors is that wallet (installed); otherwise
+ * WalletConnect pairing when the instance offers it, else a "Get wallet" page with its links.
+ */
+import type {
+  Portico,
+  PorticoApi,
+  PorticoState,
+  WalletListItem,
+  WalletListLoader,
+  WalletListState,
+} from '@portico/core'
+import { AllWalletsView, type GetWalletInfo, type RegistryWalletItem } from '@portico/ui'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+const EMPTY: WalletListState = {
+  wallets: [],
+  count: 0,
+  page: 0,
+  loading: true,
+  error: null,
+  search: '',
+  searching: false,
+}
+const noopSubscribe = () => () => undefined
+
+type WithWalletConnect = Portico & { connectWalletConnect?: (walletId: string) => Promise<void> | void }
+
+const isMobileDevice = () =>
+  typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
+
+export function AllWalletsContainer({ portico, state }: { portico: Portico; state: PorticoState }) {
+  const [api, setApi] = useState<{ api: PorticoApi; list: WalletListLoader } | null>(null)
+  const [getWallet, setGetWallet] = useState<GetWalletInfo | null>(null)
+
+  useEffect(() => {
+    let alive = true
+    let list: WalletListLoader | undefined
+    void portico.getApi().then((a) => {
+      if (!alive) return
+      list = a.createWalletList({ isMobile: isMobileDevice() })
+      setApi({ api: a, list })
+      void list.loadMore()
+    })
+    return () => {
+      alive = false
+      list?.destroy()
+    }
+  }, [portico])
+
+  const list = useSyncExternalStore(
+    api?.list.subscribe ?? noopSubscribe,
+    api?.list.getState ?? (() => EMPTY),
+    api?.list.getState ?? (() => EMPTY),
+  )
+
+  const installedOf = (w: WalletListItem) =>
+    state.connectors.find(
+      (c) =>
+        c.explorerId === w.id ||
+        (w.rdns && c.rdns === w.rdns) ||
+        (c.type !== 'WALLET_CONNECT' && c.name.toLowerCase() === w.name.toLowerCase()),
+    )
+  const imageOf = (w: WalletListItem) =>
+    w.image_url ?? (api && w.image_id ? api.api.explorer.walletImageUrl(w.image_id) : undefined)
+
+  // recomputed every render: a map over at most a few hundred rows
+  const items: RegistryWalletItem[] = list.wallets.map((w) => {
+    const image = imageOf(w)
+    const tags: RegistryWalletItem['tags'] = []
+    if (installedOf(w)) tags.push('installed')
+    if (state.recentWalletIds.includes(w.id)) tags.push('recent')
+    return { id: w.id, name: w.name, ...(image ? { imageUrl: image } : {}), tags }
+  })
+
+  const select = (id: string) => {
+    const wallet = list.wallets.find((w) => w.id === id)
+    if (!wallet) return
+    const connector = installedOf(wallet)
+    if (connector) return void portico.connect(connector.id)
+    const wc = (portico as WithWalletConnect).connectWalletConnect
+    if (wc) return void wc(wallet.id)
+    const image = imageOf(wallet)
+    setGetWallet({
+      name: wallet.name,
+      ...(image ? { imageUrl: image } : {}),
+      links: {
+        homepage: wallet.homepage,
+        app_store: wallet.app_store,
+        play_store: wallet.play_store,
+        chrome_store: wallet.chrome_store,
+        webapp_link: wallet.webapp_link,
+      },
+    })
+  }
+
+  return (
+    <AllWalletsView
+      wallets={items}
+      hasMore={list.page === 0 || list.wallets.length < list.count}
+      loading={list.loading || !api}
+      searching={list.searching}
+      error={list.error}
+      search={list.search}
+      onSearchChange={(t) => api?.list.setSearch(t)}
+      onLoadMore={() => void api?.list.loadMore()}
+      onRetry={() => void api?.list.retry()}
+      onSelect={select}
+      getWallet={getWallet}
+    />
+  )
+}

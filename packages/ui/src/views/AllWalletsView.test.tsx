@@ -1,0 +1,88 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AllWalletsView, type AllWalletsViewProps, type RegistryWalletItem } from './AllWalletsView.js'
+import { TokensView } from './TokensView.js'
+
+afterEach(cleanup)
+
+const wallets: RegistryWalletItem[] = Array.from({ length: 422 }, (_, i) => ({
+  id: `w${i}`,
+  name: `Wallet ${i}`,
+}))
+
+function props(over: Partial<AllWalletsViewProps> = {}): AllWalletsViewProps {
+  return {
+    wallets,
+    hasMore: true,
+    loading: false,
+    searching: false,
+    search: '',
+    onSearchChange: vi.fn(),
+    onLoadMore: vi.fn(),
+    onSelect: vi.fn(),
+    onRetry: vi.fn(),
+    ...over,
+  }
+}
+
+describe('AllWalletsView', () => {
+  it('renders only the rows in view, so the whole registry stays smooth', () => {
+    render(<AllWalletsView {...props()} />)
+    const rows = screen.getAllByRole('button').filter((b) => b.dataset.testid?.startsWith('all-wallets-w'))
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.length).toBeLessThan(30)
+    expect(screen.getByRole('list').dataset.count).toBe('422')
+  })
+
+  it('selects a wallet, types a search, loads more', () => {
+    const p = props()
+    render(<AllWalletsView {...p} />)
+    fireEvent.click(screen.getByTestId('all-wallets-w1'))
+    expect(p.onSelect).toHaveBeenCalledWith('w1')
+    fireEvent.change(screen.getByTestId('all-wallets-search'), { target: { value: 'rain' } })
+    expect(p.onSearchChange).toHaveBeenCalledWith('rain')
+    fireEvent.click(screen.getByTestId('all-wallets-load-more'))
+    expect(p.onLoadMore).toHaveBeenCalled()
+  })
+
+  it('shows an API error with a retry', () => {
+    const p = props({ wallets: [], error: 'HTTP status code: 503' })
+    render(<AllWalletsView {...p} />)
+    expect(screen.getByTestId('all-wallets-error').textContent).toContain('HTTP status code: 503')
+    fireEvent.click(screen.getByTestId('all-wallets-retry'))
+    expect(p.onRetry).toHaveBeenCalled()
+  })
+
+  it('the Get wallet page links only to http(s) URLs; registry names stay text', () => {
+    render(
+      <AllWalletsView
+        {...props({
+          getWallet: {
+            name: '<b>Evil</b>',
+            links: { homepage: 'javascript:alert(1)', app_store: 'https://apps.example/x', play_store: null },
+          },
+        })}
+      />,
+    )
+    const links = screen.getAllByTestId('get-wallet-link')
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://apps.example/x'])
+    expect(screen.getByTestId('get-wallet-view').querySelector('b')).toBeNull()
+  })
+})
+
+describe('TokensView', () => {
+  it('lists token balances with amounts and values', () => {
+    render(
+      <TokensView
+        tokens={[{ name: 'Portico USD', symbol: 'PUSD', quantity: '1250.123456', value: 1250.12 }]}
+      />,
+    )
+    expect(screen.getByTestId('token-PUSD-amount').textContent).toBe('1250.1234 PUSD')
+    expect(screen.getByTestId('token-PUSD').textContent).toContain('$1,250.12')
+  })
+
+  it('an empty list says so', () => {
+    render(<TokensView tokens={[]} />)
+    expect(screen.getByTestId('account-tokens').textContent).toBe('No tokens yet')
+  })
+})
