@@ -6,6 +6,7 @@ import {
   createAnalyticsClient,
   createBlockchainClient,
   createExplorerClient,
+  createPortico,
   isPorticoError,
 } from '@portico/core'
 import { DEVNET_ACCOUNTS, deployErc20, mintErc20, startDevnet } from '@portico/testing/node'
@@ -120,6 +121,32 @@ describe('apps/api contract (core clients ↔ server, PGlite)', () => {
     // through app.request (no socket): the server drops the connection of a refused upload
     const huge = await server.app.request('/e?projectId=x', { method: 'POST', body: 'x'.repeat(300_000) })
     expect(huge.status).toBe(413)
+  })
+
+  it('§7 a Portico instance with analytics on sends its tracking events to POST /e (stored)', async () => {
+    const portico = createPortico({
+      projectId: 'portico-analytics',
+      apiUrl: url,
+      networks: [
+        {
+          id: 31337,
+          caipNetworkId: 'eip155:31337',
+          chainNamespace: 'eip155',
+          name: 'Portico Devnet',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [devnet.chains[0]!.rpcUrl] } },
+        },
+      ],
+    })
+    portico.open()
+    const rows = async () =>
+      (
+        await server.db.query<{ body: string | { props: { event: string } } }>(
+          "select body from analytics_events where project_id = 'portico-analytics'",
+        )
+      ).map((r) => (typeof r.body === 'string' ? JSON.parse(r.body) : r.body).props.event)
+    await expect.poll(rows, { timeout: 10_000 }).toEqual(['MODAL_OPEN'])
+    portico.destroy()
   })
 
   it('§7 supported chains and the RPC proxy', async () => {

@@ -15,6 +15,8 @@ const labUrl = inject('labUrl')
 const labEnv = inject('labEnv')
 const apiUrl = labEnv.apiUrl!
 const TRUST_WALLET_ID = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0'
+/** a registry wallet with no mobile, desktop or web-app link */
+const JADE_WALLET_ID = '13e0cd9c08c3b5788030abce5337e2acaaba259bc93f279332202d4078be8f58'
 let browser: Browser
 
 beforeAll(async () => {
@@ -58,12 +60,31 @@ describe('AllWallets over apps/api', () => {
       await lab.testId('all-wallets-search').fill('trust')
       await expect.poll(() => listCount(lab)).toBeLessThan(10)
       expect(await lab.text(`all-wallets-${TRUST_WALLET_ID}`)).toBe('Trust Wallet')
-      // a registry wallet that is not installed: where to get it
-      await lab.testId(`all-wallets-${TRUST_WALLET_ID}`).click()
+      // a registry wallet that is not installed and has no link to pair with: where to get it
+      await lab.testId('all-wallets-search').fill('jade wallet')
+      await lab.testId(`all-wallets-${JADE_WALLET_ID}`).click()
       await lab.testId('get-wallet-view').waitFor()
       expect(await lab.testId('get-wallet-link').first().getAttribute('href')).toBe(
-        'https://trustwallet.com/',
+        'https://www.jadewallet.io/',
       )
+      lab.assertClean()
+    } finally {
+      await lab.close()
+    }
+  })
+
+  it('§9 the Connect view lists 4 recommended registry wallets after the connectors, before All Wallets', async () => {
+    const lab = await LabPage.open(browser, labUrl)
+    try {
+      await lab.testId('connect-button').click()
+      await lab.dialog.waitFor()
+      const rows = lab.dialog.locator('[data-testid^="wallet-"]')
+      await expect.poll(() => lab.dialog.locator('[data-testid^="wallet-registry-"]').count()).toBe(4)
+      const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''))
+      expect(ids[0]).toBe('wallet-walletConnect')
+      // SPEC §9 order: connectors first, the recommended ones last, then the All Wallets row
+      expect(ids.slice(-5, -1).every((id) => id.startsWith('wallet-registry-'))).toBe(true)
+      expect(ids.at(-1)).toBe('wallet-all')
       lab.assertClean()
     } finally {
       await lab.close()

@@ -3,6 +3,7 @@
  * and the lab built with Vite, served by `vite preview` on 127.0.0.1. Everything stops at the end.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,7 +24,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const services = await startLabServices({ fixedPorts: false })
+  // the lab's port is picked first so that the API allows the lab's origin (SPEC §6)
+  const port = await freePort()
+  const services = await startLabServices({
+    fixedPorts: false,
+    labOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+  })
   Object.assign(process.env, labEnvVariable(services.env))
   // a fresh folder per run, so parallel runs (several engineers, CI) never share a build
   const outDir = await mkdtemp(join(tmpdir(), 'portico-lab-e2e-'))
@@ -37,7 +43,7 @@ export default async function setup(project: TestProject) {
     root,
     configFile: `${root}/vite.config.ts`,
     build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    preview: { host: '127.0.0.1', port, strictPort: true },
     logLevel: 'warn',
   })
   const url = server.resolvedUrls?.local[0]
@@ -50,4 +56,16 @@ export default async function setup(project: TestProject) {
     await services.stop()
     await rm(outDir, { recursive: true, force: true })
   }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      srv.close(() => resolve(port))
+    })
+  })
 }

@@ -112,6 +112,41 @@ describe('WalletConnect', () => {
     lab.assertClean()
   })
 
+  it('§3 AllWallets → a registry wallet with a mobile_link → its name and a deep link with the wc: URI → pairs', async () => {
+    const TRUST_WALLET_ID = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0'
+    // a phone: the view offers the wallet's mobile deep link instead of the QR code
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    })
+    const lab = await LabPage.open(browser, labUrl, 'default', context)
+    cleanups.push(() => lab.close())
+    const wallet = await mobileWallet(labEnv.relayUrl!, 'auto-approve')
+    await lab.testId('connect-button').click()
+    await lab.dialog.waitFor()
+    await lab.testId('wallet-all').click()
+    await lab.testId('all-wallets-search').fill('trust')
+    await lab.testId(`all-wallets-${TRUST_WALLET_ID}`).click()
+    await lab.testId('wc-view').waitFor()
+    expect(await lab.text('wc-wallet-name')).toBe('Trust Wallet')
+    // the registry image, served by apps/api
+    expect(await lab.testId('wc-wallet').locator('img').getAttribute('src')).toMatch(
+      /^http:\/\/127\.0\.0\.1:/,
+    )
+    const link = lab.testId(`wc-link-mobile-${TRUST_WALLET_ID}`)
+    await expect
+      .poll(() => link.getAttribute('href'), { timeout: 15_000 })
+      .toMatch(/^https:\/\/link\.trustwallet\.com\/wc\?uri=wc%3A/)
+    const href = (await link.getAttribute('href')) ?? ''
+    const uri = decodeURIComponent(href.split('?uri=')[1] ?? '')
+    expect(uri).toBe(await lab.testId('wc-view').getAttribute('data-uri'))
+    await wallet.pair(uri)
+    await lab.waitForText('lab-status', 'connected')
+    expect(await lab.text('lab-address')).toBe(wallet.addresses.eip155)
+    lab.assertClean()
+  })
+
   it('§4 the wallet rejects the proposal → declined view; retry shows a new QR that connects', async () => {
     const lab = await openLab()
     const wallet = await mobileWallet(labEnv.relayUrl!, 'auto-reject')

@@ -12,7 +12,11 @@ export interface LabServices {
   stop(): Promise<void>
 }
 
-export async function startLabServices(opts: { fixedPorts: boolean }): Promise<LabServices> {
+export async function startLabServices(opts: {
+  fixedPorts: boolean
+  /** the lab page's origins (the API's allowed origins, SPEC §6); default: the dev server's */
+  labOrigins?: string[]
+}): Promise<LabServices> {
   const stops: (() => Promise<void>)[] = []
   try {
     const devnet = await startDevnet({
@@ -26,7 +30,7 @@ export async function startLabServices(opts: { fixedPorts: boolean }): Promise<L
     const api = await startLabApi({
       chains,
       fixedPorts: opts.fixedPorts,
-      labOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173'],
+      labOrigins: opts.labOrigins ?? ['http://127.0.0.1:5173', 'http://localhost:5173'],
     })
     stops.push(() => api.stop())
     // Solana: a JSON-RPC front over an in-process LiteSVM ledger (lab accounts and token funded)

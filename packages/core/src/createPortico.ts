@@ -26,6 +26,7 @@ import type { CaipNetworkId, ChainNamespace, PorticoNetwork } from './types/chai
 import {
   createWalletConnectController,
   type WalletConnectController,
+  type WalletConnectWalletInput,
 } from './walletconnect/createWalletConnectController.js'
 
 export interface Portico {
@@ -39,6 +40,11 @@ export interface Portico {
   open(opts?: { view?: ViewName; namespace?: ChainNamespace }): void
   close(): void
   connect(connectorId: string): Promise<void>
+  /**
+   * pairs over WalletConnect, shown for `wallet` (a registry wallet that is not installed: its
+   * name, image and mobile/desktop/web-app links); without one, the generic WalletConnect entry
+   */
+  connectWalletConnect(wallet?: WalletConnectWalletInput): Promise<void>
   retryConnect(): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
   switchNetwork(caipNetworkId: CaipNetworkId | string): Promise<void>
@@ -140,6 +146,7 @@ export function createPortico(input: PorticoOptionsInput): Portico {
 
   const nsOf = (ns?: ChainNamespace) => ns ?? store.getState().activeNamespace
   let apiPromise: Promise<PorticoApi> | undefined
+  let originChecked = false
 
   const portico: Portico = {
     options,
@@ -158,6 +165,15 @@ export function createPortico(input: PorticoOptionsInput): Portico {
       router.reset(view)
       store.setState({ open: true, connecting: null })
       events.emit('MODAL_OPEN', { connected })
+      // SPEC §6: with email or socials on, the page origin must be allowed (checked once)
+      const socials = options.features.socials
+      if (!originChecked && options.apiUrl && (options.features.email || (socials && socials.length > 0))) {
+        originChecked = true
+        void portico.getApi().then(
+          (api) => api.checkOrigin(),
+          () => undefined,
+        )
+      }
       // WalletConnect is on the Connect view: get its SDK ready while the user looks (not in
       // unit tests, which never reach a relay: vitest sets process.env.VITEST)
       if (view === 'Connect' && !underVitest()) void walletConnect?.preload()
@@ -167,7 +183,15 @@ export function createPortico(input: PorticoOptionsInput): Portico {
       if (router.isCloseDisabled()) return
       close()
     },
-    connect: connection.connect,
+    connect(connectorId) {
+      if (walletConnect && connectorId === walletConnect.connector.id) walletConnect.selectWallet(undefined)
+      return connection.connect(connectorId)
+    },
+    async connectWalletConnect(wallet) {
+      if (!walletConnect) throw porticoError('CONNECTOR_NOT_FOUND')
+      walletConnect.selectWallet(wallet)
+      await connection.connect(walletConnect.connector.id)
+    },
     retryConnect: connection.retry,
     disconnect: connection.disconnect,
     switchNetwork: networks.switchNetwork,
@@ -223,6 +247,21 @@ export function createPortico(input: PorticoOptionsInput): Portico {
       walletConnect?.destroy()
       for (const a of adapters.values()) a.destroy?.()
     },
+  }
+  // SPEC §7 analytics: the tracking events go to POST /e when analytics is on and an API is set;
+  // the API chunk loads on the first dialog open (events before it wait in a short queue)
+  if (options.features.analytics && (options.analyticsUrl || options.apiUrl)) {
+    const queue: TrackingEvent[] = []
+    let opened = false
+    events.subscribe((e) => {
+      opened ||= e.event === 'MODAL_OPEN'
+      if (queue.push(e) > 20) queue.shift()
+      if (opened)
+        void portico.getApi().then((api) => {
+          for (const q of queue.splice(0))
+            void api.analytics.send({ type: 'track', event: q.event, properties: q.properties ?? {} })
+        })
+    })
   }
   return portico
 }

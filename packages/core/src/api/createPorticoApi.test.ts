@@ -12,13 +12,19 @@ import { createPorticoApi } from './createPorticoApi.js'
 const network = evmNetwork(31337)
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-function setup(opts: { unsupported?: boolean; fetch: FetchFn; features?: Record<string, unknown> }) {
+function setup(opts: {
+  unsupported?: boolean
+  fetch: FetchFn
+  features?: Record<string, unknown>
+  options?: Record<string, unknown>
+}) {
   const options = validateOptions({
     projectId: 'p',
     networks: [network],
     apiUrl: 'http://127.0.0.1:9',
     debug: true,
     features: opts.features ?? {},
+    ...opts.options,
   })
   const store = createPorticoStore({
     open: true,
@@ -87,6 +93,52 @@ describe('createPorticoApi', () => {
     const { api } = setup({ fetch, features: { email: false, socials: false } })
     expect(await api.checkOrigin('https://evil.test')).toBe(true)
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('§9 Connect view: featured (featuredWalletIds order, default 4) and 4 recommended, installed and excluded left out', async () => {
+    const wallet = (id: string, rdns?: string) => ({
+      id,
+      name: `W ${id}`,
+      chains: [],
+      ...(rdns ? { rdns } : {}),
+    })
+    const urls: URL[] = []
+    const fetch: FetchFn = async (input) => {
+      const url = new URL(String(input))
+      urls.push(url)
+      const include = url.searchParams.get('include')
+      const data = include
+        ? include
+            .split(',')
+            .reverse()
+            .map((id) => wallet(id))
+        : [wallet('r1', 'io.installed'), wallet('r2'), wallet('r3'), wallet('r4'), wallet('r5')]
+      return new Response(JSON.stringify({ data, count: data.length }))
+    }
+    const { api, store } = setup({
+      fetch,
+      options: { featuredWalletIds: ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'], excludeWalletIds: ['r3'] },
+    })
+    store.setState({
+      connectors: [{ id: 'inj', type: 'ANNOUNCED', name: 'Inj', chain: 'eip155', rdns: 'io.installed' }],
+    })
+    const { featured, recommended } = await api.connectViewWallets()
+    expect(featured.map((w) => w.id)).toEqual(['f1', 'f2', 'f3', 'f4'])
+    expect(recommended.map((w) => w.id)).toEqual(['r2', 'r4'])
+    const rec = urls.find((u) => !u.searchParams.get('include'))!
+    expect(rec.searchParams.get('entries')).toBe('4')
+    expect(rec.searchParams.get('exclude')).toBe('r3,f1,f2,f3,f4')
+    // fetched once per instance
+    await api.connectViewWallets()
+    expect(urls).toHaveLength(2)
+  })
+
+  it('§9 Connect view wallets: a failed fetch gives empty lists (and is tried again next time)', async () => {
+    const fetch = vi.fn<FetchFn>(async () => new Response('nope', { status: 500 }))
+    const { api } = setup({ fetch, options: { featuredWalletIds: ['f1'] } })
+    expect(await api.connectViewWallets()).toEqual({ featured: [], recommended: [] })
+    await api.connectViewWallets()
+    expect(fetch).toHaveBeenCalledTimes(4)
   })
 
   it('createPortico creates the clients lazily, once', async () => {

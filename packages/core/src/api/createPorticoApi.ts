@@ -4,6 +4,7 @@
  * Also the dialog-level actions over them: token balances with the SPEC §8 toast, identity
  * into the account state, and the SPEC §6 allowed-origins check.
  */
+import { WALLETS_FEATURED_DEFAULT, WALLETS_RECOMMENDED_PAGE_SIZE } from '../constants/constants.js'
 import type { AlertController } from '../controllers/createAlertController.js'
 import type { ToastController } from '../controllers/createToastController.js'
 import { TOASTS } from '../errors/errorCatalogue.js'
@@ -11,7 +12,7 @@ import type { PorticoOptions } from '../options/optionsSchema.js'
 import type { PorticoStore } from '../store/createPorticoStore.js'
 import type { PorticoNetwork } from '../types/chain.js'
 import type { FetchFn } from './apiFetch.js'
-import type { TokenBalance } from './apiSchemas.js'
+import type { TokenBalance, WalletListItem } from './apiSchemas.js'
 import { type AnalyticsClient, createAnalyticsClient } from './createAnalyticsClient.js'
 import { type BlockchainClient, createBlockchainClient } from './createBlockchainClient.js'
 import { createExplorerClient, type ExplorerClient } from './createExplorerClient.js'
@@ -35,6 +36,17 @@ export interface PorticoApi {
   checkOrigin(origin?: string): Promise<boolean>
   /** a new AllWallets list over the explorer with the host's include/exclude/featured/custom options */
   createWalletList(opts?: { isMobile?: boolean }): WalletListLoader
+  /**
+   * SPEC §9 Connect view: the featured wallets (featuredWalletIds, default 4, in that order) and 4
+   * recommended ones, fetched once per instance; installed wallets (by rdns or registry id of a
+   * connector) and excludeWalletIds left out; a failed fetch gives empty lists
+   */
+  connectViewWallets(): Promise<ConnectViewWallets>
+}
+
+export interface ConnectViewWallets {
+  featured: WalletListItem[]
+  recommended: WalletListItem[]
 }
 
 export interface PorticoApiDeps {
@@ -75,11 +87,49 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
     return account?.status === 'connected' && account.address ? { ns: s.activeNamespace, account } : undefined
   }
 
+  let connectWallets: Promise<ConnectViewWallets> | undefined
+  const fetchConnectViewWallets = async (): Promise<ConnectViewWallets> => {
+    const featuredIds = options.featuredWalletIds.slice(0, WALLETS_FEATURED_DEFAULT)
+    let failed = false
+    const none = () => {
+      failed = true
+      return { data: [] as WalletListItem[], count: 0 }
+    }
+    const [featured, recommended] = await Promise.all([
+      featuredIds.length
+        ? explorer.getWallets({ include: featuredIds, entries: featuredIds.length }).catch(none)
+        : { data: [] as WalletListItem[], count: 0 },
+      explorer
+        .getWallets({
+          page: 1,
+          entries: WALLETS_RECOMMENDED_PAGE_SIZE,
+          include: options.includeWalletIds,
+          exclude: [...options.excludeWalletIds, ...featuredIds],
+        })
+        .catch(none),
+    ])
+    // a failed fetch is retried on the next open
+    if (failed) connectWallets = undefined
+    return {
+      featured: featuredIds.flatMap((id) => featured.data.filter((w) => w.id === id)),
+      recommended: recommended.data.slice(0, WALLETS_RECOMMENDED_PAGE_SIZE),
+    }
+  }
+
   return {
     explorer,
     blockchain,
     analytics,
     createWalletList: (opts = {}) => createWalletListLoader(explorer, options, opts),
+    async connectViewWallets() {
+      connectWallets ??= fetchConnectViewWallets()
+      const { featured, recommended } = await connectWallets
+      const connectors = store.getState().connectors
+      const shown = (w: WalletListItem) =>
+        !options.excludeWalletIds.includes(w.id) &&
+        !connectors.some((c) => c.explorerId === w.id || (w.rdns && c.rdns === w.rdns))
+      return { featured: featured.filter(shown), recommended: recommended.filter(shown) }
+    },
     async fetchTokenBalances(opts = {}) {
       const active = activeAccount()
       if (!active) return []

@@ -15,7 +15,7 @@ export {
   type ExplorerClient,
   type GetWalletsParams,
 } from '../api/createExplorerClient.js'
-export { HOSTED_API_URLS, type PorticoApi } from '../api/createPorticoApi.js'
+export { type ConnectViewWallets, HOSTED_API_URLS, type PorticoApi } from '../api/createPorticoApi.js'
 export {
   createWalletListLoader,
   customWalletToItem,
@@ -93,9 +93,12 @@ export { shortAddress } from '../utils/shortAddress.js'
 export { buildSessionNamespaces, type ProposalNamespace } from '../walletconnect/buildSessionNamespaces.js'
 export {
   createWalletConnectController,
+  toWalletConnectWallet,
   type WalletConnectConnection,
   type WalletConnectController,
   type WalletConnectState,
+  type WalletConnectWallet,
+  type WalletConnectWalletInput,
 } from '../walletconnect/createWalletConnectController.js'
 export {
   type BrowserEnvironment,

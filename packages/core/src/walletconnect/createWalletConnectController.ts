@@ -24,6 +24,29 @@ export interface WalletConnectState {
   expiresAt?: number
   /** the URI is a pairing reused on iOS Safari / Telegram (SPEC §4) */
   reused: boolean
+  /** the registry (or custom) wallet the user chose to pair with, for its name, image and links */
+  wallet?: WalletConnectWallet
+}
+
+/** a wallet to pair with, as the registry lists it (SPEC §3 "Wallet list item"); untrusted */
+export interface WalletConnectWalletInput {
+  id: string
+  name: string
+  image_url?: string | null
+  imageUrl?: string | null
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+}
+
+/** the chosen wallet, normalised: only non-empty strings are kept */
+export interface WalletConnectWallet {
+  id: string
+  name: string
+  imageUrl?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
 }
 
 export interface WalletConnectConnection {
@@ -51,7 +74,26 @@ export interface WalletConnectController {
   signMessage(namespace: ChainNamespace, message: string, address: string): Promise<string>
   /** forgets the pairing (the view's refresh): the next connect shows a new URI */
   forgetPairing(): void
+  /** the wallet the next pairing is shown for (undefined: the generic WalletConnect entry) */
+  selectWallet(wallet: WalletConnectWalletInput | undefined): void
   destroy(): void
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined)
+
+/** keeps the known fields of an untrusted wallet record; undefined when it has no id or name */
+export function toWalletConnectWallet(input: WalletConnectWalletInput | undefined) {
+  const id = str(input?.id)
+  const name = str(input?.name)
+  if (!input || !id || !name) return undefined
+  const wallet: WalletConnectWallet = { id, name }
+  const imageUrl = str(input.imageUrl) ?? str(input.image_url)
+  if (imageUrl) wallet.imageUrl = imageUrl
+  for (const k of ['mobile_link', 'desktop_link', 'webapp_link'] as const) {
+    const v = str(input[k])
+    if (v) wallet[k] = v
+  }
+  return wallet
 }
 
 export interface WalletConnectDeps {
@@ -68,8 +110,11 @@ export interface WalletConnectDeps {
 export function createWalletConnectController(deps: WalletConnectDeps): WalletConnectController {
   const listeners = new Set<() => void>()
   let state: WalletConnectState = { reused: false }
+  let selected: WalletConnectWallet | undefined
+  // the engine sets the pairing fields; the chosen wallet is kept across its updates
   const setState = (next: WalletConnectState) => {
-    state = next
+    const { wallet: _, ...rest } = next
+    state = selected ? { ...rest, wallet: selected } : rest
     for (const l of [...listeners]) l()
   }
   let engine: WalletConnectEngine | undefined
@@ -101,6 +146,10 @@ export function createWalletConnectController(deps: WalletConnectDeps): WalletCo
     session: (ns) => engine?.session(ns),
     signMessage: async (ns, message, address) => (await load()).signMessage(ns, message, address),
     forgetPairing: () => engine?.forgetPairing(),
+    selectWallet(wallet) {
+      selected = toWalletConnectWallet(wallet)
+      setState(state)
+    },
     destroy() {
       listeners.clear()
       engine?.destroy()

@@ -4,6 +4,7 @@ import { createMemoryStorage, createStorage } from '../storage/createStorage.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { createFakeAdapter, evmNetwork, solanaNetwork } from '../test/createFakeAdapter.js'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
+import { toWalletConnectWallet } from './createWalletConnectController.js'
 import type { UniversalProviderLike, UniversalSessionLike } from './UniversalProviderLike.js'
 import { EIP155_SESSION_METHODS, PUBLIC_RELAY_URL } from './walletConnectConstants.js'
 import { base58, uriExpiry } from './walletConnectEngine.js'
@@ -171,6 +172,60 @@ describe('WalletConnect connector', () => {
     portico.store.setState({ activeNamespace: 'solana' })
     expect(await portico.signMessage('hi')).toBe('sig58')
     expect(provider.requests.at(-1)).toEqual({ method: 'solana_signMessage', chain: SOL })
+  })
+
+  it('§3 connectWalletConnect(registry wallet) pairs shown for that wallet; the generic entry clears it', async () => {
+    const { portico } = make()
+    portico.open()
+    const done = portico.connectWalletConnect({
+      id: 'trust',
+      name: 'Trust Wallet',
+      image_url: null,
+      mobile_link: 'https://link.trustwallet.com',
+      desktop_link: '',
+      webapp_link: null,
+    })
+    await vi.waitFor(() => expect(portico.getState().router.view).toBe('ConnectingWalletConnectBasic'))
+    // the chosen wallet survives the engine's pairing update (uri + expiry)
+    await vi.waitFor(() =>
+      expect(portico.walletConnect?.getState()).toEqual({
+        uri: URI,
+        expiresAt: 2e12,
+        reused: false,
+        wallet: { id: 'trust', name: 'Trust Wallet', mobile_link: 'https://link.trustwallet.com' },
+      }),
+    )
+    provider.approve({ eip155: EVM_NS() } as UniversalSessionLike['namespaces'])
+    await done
+    expect(portico.getState().accounts.eip155?.status).toBe('connected')
+    // the generic WalletConnect entry shows no chosen wallet
+    await portico.disconnect()
+    portico.open()
+    void portico.connect('walletConnect')
+    expect(portico.walletConnect?.getState().wallet).toBeUndefined()
+  })
+
+  it('§3 a registry record without id or name selects no wallet; imageUrl or image_url both give the image', () => {
+    expect(toWalletConnectWallet({ id: '', name: 'X' })).toBeUndefined()
+    expect(toWalletConnectWallet({ id: 'a', name: 'A', imageUrl: 'https://i/a.png' })).toEqual({
+      id: 'a',
+      name: 'A',
+      imageUrl: 'https://i/a.png',
+    })
+    expect(toWalletConnectWallet({ id: 'a', name: 'A', image_url: 'https://i/b.png' })?.imageUrl).toBe(
+      'https://i/b.png',
+    )
+  })
+
+  it('connectWalletConnect without a project id is a typed error', async () => {
+    const portico = createPortico({
+      networks: [evmNetwork(31337)],
+      adapters: [createFakeAdapter('eip155', [])],
+      storage: createMemoryStorage(),
+    })
+    await expect(portico.connectWalletConnect({ id: 'a', name: 'A' })).rejects.toMatchObject({
+      code: 'CONNECTOR_NOT_FOUND',
+    })
   })
 
   it('§4 a proposal the wallet rejects shows declined, and retry proposes again', async () => {

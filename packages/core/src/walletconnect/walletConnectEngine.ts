@@ -18,7 +18,10 @@ import { createPairingCache, readBrowserEnvironment } from './pairingReuse.js'
 import type { UniversalProviderLike } from './UniversalProviderLike.js'
 import { PUBLIC_RELAY_URL, SIGN_MESSAGE_METHOD } from './walletConnectConstants.js'
 
-export type WalletConnectEngine = Omit<WalletConnectController, 'connector' | 'getState' | 'subscribe'>
+export type WalletConnectEngine = Omit<
+  WalletConnectController,
+  'connector' | 'getState' | 'subscribe' | 'selectWallet'
+>
 
 /** WalletConnect rejections (5000 'User rejected.') become EIP-1193 4001 for the rest of core */
 function toRejection(e: unknown): unknown {

@@ -1,7 +1,8 @@
 /**
  * AllWallets: the registry list of core's wallet-list loader rendered by ui's AllWalletsView.
  * Selecting a wallet connects it when one of the connectors is that wallet (installed); otherwise
- * WalletConnect pairing when the instance offers it, else a "Get wallet" page with its links.
+ * WalletConnect pairing shown for that wallet (its links) when the instance offers WalletConnect
+ * and the wallet has a mobile/desktop/web-app link, else a "Get wallet" page with its links.
  */
 import type {
   Portico,
@@ -24,8 +25,6 @@ const EMPTY: WalletListState = {
   searching: false,
 }
 const noopSubscribe = () => () => undefined
-
-type WithWalletConnect = Portico & { connectWalletConnect?: (walletId: string) => Promise<void> | void }
 
 const isMobileDevice = () =>
   typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
@@ -79,9 +78,19 @@ export function AllWalletsContainer({ portico, state }: { portico: Portico; stat
     if (!wallet) return
     const connector = installedOf(wallet)
     if (connector) return void portico.connect(connector.id)
-    const wc = (portico as WithWalletConnect).connectWalletConnect
-    if (wc) return void wc(wallet.id)
     const image = imageOf(wallet)
+    // SPEC §3: a wallet with a mobile/desktop/web-app link pairs over WalletConnect, shown for it
+    if (portico.walletConnect && (wallet.mobile_link || wallet.desktop_link || wallet.webapp_link))
+      return void portico
+        .connectWalletConnect({
+          id: wallet.id,
+          name: wallet.name,
+          ...(image ? { imageUrl: image } : {}),
+          mobile_link: wallet.mobile_link,
+          desktop_link: wallet.desktop_link,
+          webapp_link: wallet.webapp_link,
+        })
+        .catch(() => undefined)
     setGetWallet({
       name: wallet.name,
       ...(image ? { imageUrl: image } : {}),

@@ -1,9 +1,8 @@
-import type { ConnectorType, Portico, PorticoState } from '@portico/core'
+import type { Portico, PorticoState } from '@portico/core'
 import {
   AccountView,
   ConnectingView,
   ConnectingWalletConnectView,
-  ConnectView,
   NetworksView,
   UnsupportedChainView,
   useTexts,
@@ -11,9 +10,8 @@ import {
 import { useSyncExternalStore } from 'react'
 import { AccountTokens } from './AccountTokens.js'
 import { AllWalletsContainer } from './AllWalletsContainer.js'
+import { ConnectContainer } from './ConnectContainer.js'
 import { toNetworkItems } from './toNetworkItems.js'
-
-type Tag = 'installed' | 'recent' | 'walletconnect'
 
 /** Maps the current route to its view with props derived from state. */
 export function ModalView({ portico, state }: { portico: Portico; state: PorticoState }) {
@@ -23,15 +21,9 @@ export function ModalView({ portico, state }: { portico: Portico; state: Portico
   switch (state.router.view) {
     case 'Connect':
       return (
-        <ConnectView
-          wallets={state.connectors.map((c) => ({
-            id: c.id,
-            name: c.name,
-            type: c.type as ConnectorType,
-            ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
-            tags: tagsOf(c.id, c.type, state.recentWalletIds),
-          }))}
-          onSelect={(id) => void portico.connect(id)}
+        <ConnectContainer
+          portico={portico}
+          state={state}
           {...(portico.options.features.allWallets && hasApi(portico)
             ? { onAllWallets: () => portico.router.push('AllWallets') }
             : {})}
@@ -123,14 +115,6 @@ export function ModalView({ portico, state }: { portico: Portico; state: Portico
   }
 }
 
-function tagsOf(id: string, type: string, recent: string[]): Tag[] {
-  const tags: Tag[] = []
-  if (recent.includes(id)) tags.push('recent')
-  if (type === 'ANNOUNCED' || type === 'INJECTED') tags.push('installed')
-  if (type === 'WALLET_CONNECT') tags.push('walletconnect')
-  return tags
-}
-
 function copy(portico: Portico, address: string | undefined, message: string) {
   if (!address) return
   const done = () => portico.showToast(message, 'success')
@@ -164,7 +148,16 @@ function WalletConnectRoute({ portico, state }: { portico: Portico; state: Porti
       {...(wcState?.expiresAt ? { expiresAt: wcState.expiresAt } : {})}
       state={connecting?.state ?? 'pending'}
       {...(connecting?.error ? { errorMessage: connecting.error } : {})}
-      wallets={portico.options.customWallets}
+      // a wallet chosen in AllWallets: its name, image and links; else the custom wallets' links
+      {...(wcState?.wallet
+        ? {
+            wallet: {
+              name: wcState.wallet.name,
+              ...(wcState.wallet.imageUrl ? { imageUrl: wcState.wallet.imageUrl } : {}),
+            },
+          }
+        : {})}
+      wallets={wcState?.wallet ? [wcState.wallet] : portico.options.customWallets}
       mobile={/Android|iPhone|iPad|iPod/.test(ua)}
       onCopy={(uri) => copy(portico, uri, texts.linkCopied)}
       onRefresh={() => {

@@ -97,6 +97,42 @@ describe('ConnectingWalletConnectView', () => {
     expect(screen.getByText('Open Native').tagName).toBe('A')
   })
 
+  it('§3 a registry wallet chosen in AllWallets: its name, its image or a placeholder, its deep link', () => {
+    const wallet = { id: 'trust', name: 'Trust Wallet', mobile_link: 'https://link.trustwallet.com' }
+    const { rerender } = render(
+      <ConnectingWalletConnectView
+        uri={URI}
+        state="pending"
+        wallet={{ name: wallet.name, imageUrl: 'https://img.example/trust.png' }}
+        wallets={[wallet]}
+        mobile
+        onCopy={noop}
+        onRefresh={noop}
+        onRetry={noop}
+      />,
+    )
+    expect(screen.getByTestId('wc-wallet-name').textContent).toBe('Trust Wallet')
+    expect(screen.getByTestId('wc-wallet').querySelector('img')?.getAttribute('src')).toBe(
+      'https://img.example/trust.png',
+    )
+    expect(screen.getByTestId('wc-link-mobile-trust').getAttribute('href')).toBe(
+      `https://link.trustwallet.com/wc?uri=${encodeURIComponent(URI)}`,
+    )
+    rerender(
+      <ConnectingWalletConnectView
+        uri={URI}
+        state="pending"
+        wallet={{ name: 'Trust Wallet' }}
+        onCopy={noop}
+        onRefresh={noop}
+        onRetry={noop}
+      />,
+    )
+    // no image: the letter placeholder
+    expect(screen.getByTestId('wc-wallet').querySelector('img')).toBeNull()
+    expect(screen.getByTestId('wc-wallet').textContent).toContain('T')
+  })
+
   it('declined: the declined texts and a retry', () => {
     const onRetry = vi.fn()
     render(

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Thumbnail } from '../components/Thumbnail.js'
 import { CloseIcon, RetryIcon } from '../icons/icons.js'
 import { useTexts } from '../texts/TextsProvider.js'
 import { formatText } from '../texts/texts.js'
@@ -14,6 +15,8 @@ export interface ConnectingWalletConnectViewProps {
   errorMessage?: string
   /** wallets with mobile/desktop/web-app links (registry or custom wallets); untrusted */
   wallets?: readonly WalletLinkSource[]
+  /** the wallet chosen in AllWallets: its name and image (a placeholder when none); untrusted */
+  wallet?: { name: string; imageUrl?: string }
   /** show the mobile links instead of the QR code (a phone) */
   mobile?: boolean
   onCopy(uri: string): void
@@ -30,6 +33,7 @@ const CSS = `
 .pt-qr--loading{border-radius:12px;background:linear-gradient(90deg,#eee,#f7f7f7,#eee);background-size:200% 100%;animation:pt-wc-shimmer 1.2s linear infinite}
 @media (prefers-reduced-motion: reduce){.pt-qr--loading{animation:none}}
 @keyframes pt-wc-shimmer{to{background-position:-200% 0}}
+.pt-wc-wallet{display:flex;flex-direction:column;align-items:center;gap:8px}
 .pt-wc-links{display:flex;flex-wrap:wrap;gap:8px;justify-content:center}
 .pt-wc-expiry{font-size:13px;opacity:.7;margin:0}
 .pt-wc-expired{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;background:rgba(255,255,255,.92);border-radius:24px;line-height:1.4;color:#141414}
@@ -52,6 +56,7 @@ export function ConnectingWalletConnectView(props: ConnectingWalletConnectViewPr
     state,
     errorMessage,
     wallets = [],
+    wallet,
     mobile = false,
     onCopy,
     onRefresh,
@@ -99,6 +104,19 @@ export function ConnectingWalletConnectView(props: ConnectingWalletConnectViewPr
   return (
     <div className="pt-wc" data-testid="wc-view" data-state={state} {...(uri ? { 'data-uri': uri } : {})}>
       <style>{CSS}</style>
+      {wallet ? (
+        <div className="pt-wc-wallet" data-testid="wc-wallet">
+          <Thumbnail
+            name={wallet.name}
+            {...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {})}
+            size={56}
+            radius={16}
+          />
+          <h3 className="pt-heading" data-testid="wc-wallet-name">
+            {wallet.name}
+          </h3>
+        </div>
+      ) : null}
       {mobile ? null : (
         <div className="pt-wc-qrbox" data-testid="wc-qr" {...(uri ? { 'data-uri': uri } : {})}>
           {uri ? (

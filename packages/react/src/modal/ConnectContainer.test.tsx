@@ -1,0 +1,107 @@
+import type { Connector, Portico, PorticoState, WalletListItem } from '@portico/core'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ConnectContainer } from './ConnectContainer.js'
+
+afterEach(cleanup)
+
+const item = (id: string, extra: Partial<WalletListItem> = {}): WalletListItem => ({
+  id,
+  name: `Wallet ${id}`,
+  chains: [],
+  ...extra,
+})
+const connector = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({
+  id,
+  type,
+  name: id,
+  chain: 'eip155',
+  ...extra,
+})
+
+function fakePortico(opts: { apiUrl?: string; walletConnect?: boolean } = {}) {
+  const connectViewWallets = vi.fn(async () => ({
+    featured: [item('f1', { image_id: 'img-f1', mobile_link: 'f1://' }), item('f2')],
+    recommended: [item('r1'), item('inst', { rdns: 'io.installed' })],
+  }))
+  const portico = {
+    options: { apiUrl: opts.apiUrl ?? 'http://127.0.0.1:9', features: { allWallets: true } },
+    walletConnect: opts.walletConnect === false ? undefined : {},
+    getApi: vi.fn(async () => ({
+      connectViewWallets,
+      explorer: { walletImageUrl: (id: string) => `http://127.0.0.1:9/getWalletImage/${id}` },
+    })),
+    connect: vi.fn(async () => undefined),
+    connectWalletConnect: vi.fn(async () => undefined),
+  }
+  return { portico: portico as unknown as Portico & typeof portico, connectViewWallets }
+}
+
+const state = (connectors: Connector[], recentWalletIds: string[] = []) =>
+  ({ connectors, recentWalletIds }) as unknown as PorticoState
+
+const rowIds = () =>
+  screen.getAllByRole('button').map((b) => b.getAttribute('data-testid')?.replace(/^wallet-/, ''))
+
+describe('ConnectContainer', () => {
+  it('§9 order: walletConnect, recent, injected, featured, custom, external, recommended (installed left out)', async () => {
+    const { portico } = fakePortico()
+    render(
+      <ConnectContainer
+        portico={portico}
+        state={state(
+          [
+            connector('walletConnect', 'WALLET_CONNECT'),
+            connector('recent', 'EXTERNAL'),
+            connector('inj', 'ANNOUNCED', { rdns: 'io.installed' }),
+            connector('ext', 'EXTERNAL'),
+          ],
+          ['recent'],
+        )}
+      />,
+    )
+    await waitFor(() => expect(rowIds()).toContain('registry-r1'))
+    expect(rowIds()).toEqual([
+      'walletConnect',
+      'recent',
+      'inj',
+      'registry-f1',
+      'registry-f2',
+      'ext',
+      'registry-r1',
+    ])
+    // the registry image of a featured wallet
+    expect(screen.getByTestId('wallet-registry-f1').querySelector('img')?.getAttribute('src')).toBe(
+      'http://127.0.0.1:9/getWalletImage/img-f1',
+    )
+  })
+
+  it('§9 choosing a featured wallet pairs over WalletConnect shown for it', async () => {
+    const { portico } = fakePortico()
+    render(
+      <ConnectContainer portico={portico} state={state([connector('walletConnect', 'WALLET_CONNECT')])} />,
+    )
+    fireEvent.click(await screen.findByTestId('wallet-registry-f1'))
+    expect(portico.connectWalletConnect).toHaveBeenCalledWith({
+      id: 'f1',
+      name: 'Wallet f1',
+      imageUrl: 'http://127.0.0.1:9/getWalletImage/img-f1',
+      mobile_link: 'f1://',
+      desktop_link: undefined,
+      webapp_link: undefined,
+    })
+    fireEvent.click(screen.getByTestId('wallet-walletConnect'))
+    expect(portico.connect).toHaveBeenCalledWith('walletConnect')
+  })
+
+  it('§9 no API or no WalletConnect: no registry request, only the connectors', async () => {
+    for (const opts of [{ apiUrl: '' }, { walletConnect: false }]) {
+      const { portico } = fakePortico(opts)
+      render(<ConnectContainer portico={portico} state={state([connector('inj', 'ANNOUNCED')])} />)
+      await new Promise((r) => setTimeout(r, 10))
+      expect(portico.getApi).not.toHaveBeenCalled()
+      expect(rowIds()).toEqual(['inj'])
+      cleanup()
+    }
+  })
+})

@@ -1,0 +1,108 @@
+/**
+ * The Connect view with the SPEC §9 connector order: walletConnect, recent, injected, then the
+ * featured registry wallets, custom and external connectors, then the recommended registry
+ * wallets. Featured and recommended come from the explorer API (fetched on dialog open, once per
+ * instance) and are shown only when the host configured an API and WalletConnect: choosing one
+ * pairs over WalletConnect shown for that wallet.
+ */
+import type {
+  ConnectorType,
+  ConnectViewWallets,
+  Portico,
+  PorticoApi,
+  PorticoState,
+  WalletListItem,
+} from '@portico/core'
+import { ConnectView, type WalletItem } from '@portico/ui'
+import { useEffect, useState } from 'react'
+
+type Tag = 'installed' | 'recent' | 'walletconnect'
+const REGISTRY_PREFIX = 'registry-'
+/** connector types of the sections before "featured" (walletConnect, recent, injected) */
+const BEFORE_FEATURED = new Set(['WALLET_CONNECT', 'INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'])
+
+export function ConnectContainer({
+  portico,
+  state,
+  onAllWallets,
+}: {
+  portico: Portico
+  state: PorticoState
+  onAllWallets?: () => void
+}) {
+  const [registry, setRegistry] = useState<{ api: PorticoApi; wallets: ConnectViewWallets } | null>(null)
+  const enabled = Boolean(portico.options.apiUrl && portico.walletConnect)
+  const connectors = state.connectors
+  useEffect(() => {
+    if (!enabled) return
+    let alive = true
+    void portico
+      .getApi()
+      .then(async (api) => ({ api, wallets: await api.connectViewWallets() }))
+      .then(
+        (r) => alive && setRegistry(r),
+        () => undefined,
+      )
+    return () => {
+      alive = false
+    }
+  }, [portico, enabled])
+
+  const imageOf = (w: WalletListItem) =>
+    w.image_url ?? (registry && w.image_id ? registry.api.explorer.walletImageUrl(w.image_id) : undefined)
+  const toItem = (w: WalletListItem): WalletItem => {
+    const image = imageOf(w)
+    return {
+      id: `${REGISTRY_PREFIX}${w.id}`,
+      name: w.name,
+      type: 'EXTERNAL',
+      ...(image ? { imageUrl: image } : {}),
+    }
+  }
+  const items: WalletItem[] = connectors.map((c) => ({
+    id: c.id,
+    name: c.name,
+    type: c.type as ConnectorType,
+    ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
+    tags: tagsOf(c.id, c.type, state.recentWalletIds),
+  }))
+  // installed wallets (an extension may announce itself after the fetch) are not listed twice
+  const seen = new Set(connectors.map((c) => c.explorerId).filter(Boolean))
+  const rdns = new Set(connectors.map((c) => c.rdns).filter(Boolean))
+  const fresh = (w: WalletListItem) =>
+    !seen.has(w.id) && !(w.rdns && rdns.has(w.rdns)) && Boolean(seen.add(w.id))
+  const featured = (registry?.wallets.featured ?? []).filter(fresh).map(toItem)
+  const recommended = (registry?.wallets.recommended ?? []).filter(fresh).map(toItem)
+  let at = connectors.findIndex((c) => !BEFORE_FEATURED.has(c.type) && !state.recentWalletIds.includes(c.id))
+  if (at < 0) at = items.length
+  const wallets = [...items.slice(0, at), ...featured, ...items.slice(at), ...recommended]
+
+  const select = (id: string) => {
+    if (!id.startsWith(REGISTRY_PREFIX)) return void portico.connect(id)
+    const wid = id.slice(REGISTRY_PREFIX.length)
+    const all = [...(registry?.wallets.featured ?? []), ...(registry?.wallets.recommended ?? [])]
+    const w = all.find((x) => x.id === wid)
+    if (!w) return
+    const image = imageOf(w)
+    void portico
+      .connectWalletConnect({
+        id: w.id,
+        name: w.name,
+        ...(image ? { imageUrl: image } : {}),
+        mobile_link: w.mobile_link,
+        desktop_link: w.desktop_link,
+        webapp_link: w.webapp_link,
+      })
+      .catch(() => undefined)
+  }
+
+  return <ConnectView wallets={wallets} onSelect={select} {...(onAllWallets ? { onAllWallets } : {})} />
+}
+
+export function tagsOf(id: string, type: string, recent: string[]): Tag[] {
+  const tags: Tag[] = []
+  if (recent.includes(id)) tags.push('recent')
+  if (type === 'ANNOUNCED' || type === 'INJECTED') tags.push('installed')
+  if (type === 'WALLET_CONNECT') tags.push('walletconnect')
+  return tags
+}
