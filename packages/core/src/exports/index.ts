@@ -45,6 +45,7 @@ export {
   type TrackingEventName,
 } from '../errors/errorCatalogue.js'
 export { isPorticoError, PorticoError } from '../errors/PorticoError.js'
+export { invalidWalletResponse, isWalletRejection, toWalletError } from '../errors/toWalletError.js'
 export {
   customWalletSchema,
   networkSchema,
