@@ -3,12 +3,12 @@
  * (@reown/walletkit, in this Node process) is the wallet, and they meet only through a local
  * relay on 127.0.0.1. Nothing is mocked.
  */
-import { createMobileWallet, type MobileWallet } from '@portico/testing'
 import { type Relay, startRelay } from '@portico/testing/node'
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LabPage } from './support/LabPage.js'
 import { launchChromium } from './support/launchChromium.js'
+import { approveNext, openMobileWallet, readUri, startWalletConnect } from './support/walletConnectSteps.js'
 
 const labUrl = inject('labUrl')
 const labEnv = inject('labEnv')
@@ -25,14 +25,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function mobileWallet(
-  relayUrl: string,
-  approval: 'prompt' | 'auto-approve' | 'auto-reject' = 'prompt',
-) {
-  const wallet = await createMobileWallet({ relayUrl, chains: labEnv.chains, approval })
-  cleanups.push(() => wallet.destroy())
-  return wallet
-}
+const mobileWallet = (relayUrl: string, approval: 'prompt' | 'auto-approve' | 'auto-reject' = 'prompt') =>
+  openMobileWallet(relayUrl, approval, cleanups)
 
 async function openLab(query = 'config=default') {
   const lab = await LabPage.open(browser, labUrl)
@@ -42,43 +36,6 @@ async function openLab(query = 'config=default') {
     await lab.testId('lab-status').waitFor()
   }
   return lab
-}
-
-/** opens the dialog, picks WalletConnect and reads the pairing URI from the QR view */
-async function readUri(lab: LabPage, previous?: string): Promise<string> {
-  const qr = lab.testId('wc-qr')
-  await qr.waitFor()
-  await expect
-    .poll(
-      async () =>
-        ((await qr.getAttribute('data-uri')) ?? '') !== (previous ?? '') &&
-        (await qr.getAttribute('data-uri')),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBeTruthy()
-  const uri = (await qr.getAttribute('data-uri')) ?? ''
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri
-}
-
-async function startWalletConnect(lab: LabPage) {
-  await lab.testId('connect-button').click()
-  await lab.dialog.waitFor()
-  // SPEC §9: WalletConnect is the first connector
-  await expect
-    .poll(() => lab.dialog.locator('[data-testid^="wallet-"]').first().getAttribute('data-testid'))
-    .toBe('wallet-walletConnect')
-  await lab.testId('wallet-walletConnect').click()
-  return readUri(lab)
-}
-
-async function approveNext(wallet: MobileWallet, kind?: string) {
-  await expect.poll(() => wallet.approvals.pending().length, { timeout: 15_000 }).toBeGreaterThan(0)
-  const [req] = wallet.approvals.pending()
-  if (kind) expect(req?.kind).toBe(kind)
-  wallet.approvals.approve(req!.id)
 }
 
 describe('WalletConnect', () => {

@@ -26,6 +26,7 @@ export function WalletPage({ env }: { env: LabEnv }) {
     createMobileWallet({
       relayUrl: env.relayUrl,
       chains: env.chains,
+      ...(env.solanaRpcUrl ? { solanaRpcUrl: env.solanaRpcUrl } : {}),
       storagePrefix: 'portico-lab-mobile-wallet',
       approval: new URLSearchParams(location.search).get('wallet') === 'auto' ? 'auto-approve' : 'prompt',
     }).then(

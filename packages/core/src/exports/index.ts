@@ -93,6 +93,12 @@ export {
 export { shortAddress } from '../utils/shortAddress.js'
 export { buildSessionNamespaces, type ProposalNamespace } from '../walletconnect/buildSessionNamespaces.js'
 export {
+  createNamespaceSession,
+  type NamespaceSessionDeps,
+  type NamespaceSessionInternal,
+  type SessionNamespaceData,
+} from '../walletconnect/createNamespaceSession.js'
+export {
   createWalletConnectController,
   toWalletConnectWallet,
   type WalletConnectConnection,

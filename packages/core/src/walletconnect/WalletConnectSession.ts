@@ -30,6 +30,8 @@ export interface WalletConnectNamespaceSession {
   chains(): CaipNetworkId[]
   /** the default chain (CAIP-2) requests go to */
   chainId(): CaipNetworkId
+  /** the methods the wallet approved for this namespace (SPEC §4 "Provider session") */
+  methods(): string[]
   /** addresses on a chain (default: the default chain) */
   addresses(chainId?: CaipNetworkId): string[]
   /** sends a request to the wallet (or the RPC map for reads) on a chain of this namespace */

@@ -80,6 +80,7 @@ export function createNamespaceSession(deps: NamespaceSessionDeps): NamespaceSes
     accounts,
     chains,
     chainId: () => current,
+    methods: () => [...data().methods],
     addresses,
     async request<T>(args: SessionRequestArguments, chainId?: CaipNetworkId) {
       // SPEC §5: requests need a session; a chain must belong to a configured namespace

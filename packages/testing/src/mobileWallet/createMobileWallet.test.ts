@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from '../devnet/devnetAccounts.js'
 import { type Devnet, startDevnet } from '../devnet/startDevnet.js'
 import { type Relay, startRelay } from '../relay/startRelay.js'
+import { bitcoinMessageHash } from './bitcoinSigner.js'
 import { createMobileWallet, type MobileWallet } from './createMobileWallet.js'
-import { bitcoinMessageHash, fromBase64 } from './namespaceSigners.js'
+import { fromBase64 } from './NamespaceSigner.js'
 import { silenceWalletConnectCore } from './silenceWalletConnectCore.js'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>

@@ -32,21 +32,21 @@ import {
   sendTransaction,
   signTypedDataV4,
 } from '../labWallet/walletActions.js'
+import { bitcoinSigner } from './bitcoinSigner.js'
 import { buildApprovedNamespaces } from './buildApprovedNamespaces.js'
-import {
-  bitcoinSigner,
-  cosmosSigner,
-  type NamespaceSigner,
-  polkadotSigner,
-  solanaSigner,
-} from './namespaceSigners.js'
+import { cosmosSigner } from './cosmosSigner.js'
+import type { NamespaceSigner } from './NamespaceSigner.js'
+import { polkadotSigner } from './polkadotSigner.js'
 import { silenceWalletConnectCore } from './silenceWalletConnectCore.js'
+import { solanaSigner } from './solanaSigner.js'
 
 export interface CreateMobileWalletOptions {
   /** ws://127.0.0.1:PORT of the local relay */
   relayUrl: string
   /** the EVM chains the wallet can send on (the devnet) */
   chains: LabWalletChain[]
+  /** the Solana JSON-RPC (startSolanaRpc) solana_signAndSendTransaction sends to */
+  solanaRpcUrl?: string
   privateKey?: Hex
   approval?: Approver | ApprovalMode
   projectId?: string
@@ -99,7 +99,7 @@ export async function createMobileWallet(opts: CreateMobileWalletOptions): Promi
         ? opts.approval
         : createApprovalQueue(opts.approval)
   const signers: Record<string, NamespaceSigner> = {
-    solana: solanaSigner(seed),
+    solana: solanaSigner(seed, { rpcUrl: opts.solanaRpcUrl }),
     bip122: bitcoinSigner(seed),
     polkadot: polkadotSigner(seed),
     cosmos: await cosmosSigner(seed),
