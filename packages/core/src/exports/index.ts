@@ -116,16 +116,15 @@ export {
   pairingTopicOf,
   reusesPairing,
 } from '../walletconnect/pairingReuse.js'
+export {
+  EIP155_SESSION_METHODS,
+  SESSION_EVENTS,
+  SESSION_METHODS,
+} from '../walletconnect/sessionMethods.js'
 export type {
   Eip1193Like,
   SessionEventName,
   SessionRequestArguments,
   WalletConnectNamespaceSession,
 } from '../walletconnect/WalletConnectSession.js'
-export {
-  EIP155_SESSION_METHODS,
-  PUBLIC_RELAY_URL,
-  SESSION_EVENTS,
-  SESSION_METHODS,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from '../walletconnect/walletConnectConstants.js'
+export { PUBLIC_RELAY_URL, WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConstants.js'

@@ -5,7 +5,7 @@
  * to a hosted RPC.
  */
 import type { ChainNamespace, PorticoNetwork } from '../types/chain.js'
-import { SESSION_EVENTS, SESSION_METHODS } from './walletConnectConstants.js'
+import { SESSION_EVENTS, SESSION_METHODS } from './sessionMethods.js'
 
 export interface ProposalNamespace {
   chains: string[]

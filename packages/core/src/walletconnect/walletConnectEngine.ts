@@ -15,8 +15,9 @@ import type {
   WalletConnectState,
 } from './createWalletConnectController.js'
 import { createPairingCache, readBrowserEnvironment } from './pairingReuse.js'
+import { SIGN_MESSAGE_METHOD } from './sessionMethods.js'
 import type { UniversalProviderLike } from './UniversalProviderLike.js'
-import { PUBLIC_RELAY_URL, SIGN_MESSAGE_METHOD } from './walletConnectConstants.js'
+import { PUBLIC_RELAY_URL } from './walletConnectConstants.js'
 
 export type WalletConnectEngine = Omit<
   WalletConnectController,
