@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
+    setupFiles: ['./vitest.setup.ts'],
     projects: [
       {
         extends: true,

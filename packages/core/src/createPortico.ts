@@ -174,9 +174,8 @@ export function createPortico(input: PorticoOptionsInput): Portico {
           () => undefined,
         )
       }
-      // WalletConnect is on the Connect view: get its SDK ready while the user looks (not in
-      // unit tests, which never reach a relay: vitest sets process.env.VITEST)
-      if (view === 'Connect' && !underVitest()) void walletConnect?.preload()
+      // WalletConnect is on the Connect view: get its SDK ready while the user looks
+      if (view === 'Connect') void walletConnect?.preload()
       if (connected) void balance.fetch({ namespace: ns })
     },
     close() {
@@ -264,10 +263,4 @@ export function createPortico(input: PorticoOptionsInput): Portico {
     })
   }
   return portico
-}
-
-function underVitest(): boolean {
-  return Boolean(
-    (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.VITEST,
-  )
 }

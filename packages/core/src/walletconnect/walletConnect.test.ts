@@ -354,13 +354,15 @@ describe('WalletConnect connector', () => {
     }
   })
 
-  it('preload() loads the SDK once, ahead of the click; opening the dialog in unit tests does not', async () => {
+  it('opening the dialog on Connect preloads the SDK once, ahead of the click', async () => {
     const { portico } = make()
+    expect(loadCalls).toHaveLength(0)
+    portico.open()
+    await vi.waitFor(() => expect(loadCalls).toHaveLength(1))
+    await portico.walletConnect?.preload()
+    portico.close()
     portico.open()
     await new Promise((r) => setTimeout(r, 10))
-    expect(loadCalls).toHaveLength(0)
-    await portico.walletConnect?.preload()
-    await portico.walletConnect?.preload()
     expect(loadCalls).toHaveLength(1)
     void portico.connect('walletConnect')
     await vi.waitFor(() => expect(provider.connectCalls).toHaveLength(1))
