@@ -68,4 +68,20 @@ describe('mountApprovalPrompt', () => {
     expect(panel?.textContent).toContain(`From ${evil}`)
     unmount()
   })
+
+  it('names the wallet it speaks for: the EVM Lab Wallet by default, another lab wallet when given', () => {
+    const queue = createApprovalQueue()
+    const unmount = mountApprovalPrompt(queue)
+    void queue.request({ id: 'a', kind: 'connect', origin: 'o', summary: 's' })
+    expect(byTestId('lab-wallet-prompt')?.textContent).toContain('Lab Wallet')
+    unmount()
+    const other = createApprovalQueue()
+    const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
+    const unmountOther = mountApprovalPrompt(other, { wallet: { name: 'Lab Cosmos Wallet', icon } })
+    void other.request({ id: 'b', kind: 'sign', origin: 'o', summary: 's' })
+    const panel = byTestId('lab-wallet-prompt')
+    expect(panel?.textContent).toContain('Lab Cosmos Wallet')
+    expect(panel?.querySelector('img')?.getAttribute('src')).toBe(icon)
+    unmountOther()
+  })
 })

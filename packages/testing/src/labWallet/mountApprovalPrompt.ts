@@ -10,6 +10,8 @@ import { LAB_WALLET_ICON } from './labWalletIcon.js'
 export interface MountApprovalPromptOptions {
   /** Where the panel is appended (default: document.body). */
   container?: HTMLElement
+  /** The wallet named in the panel's header (default: the EVM Lab Wallet). */
+  wallet?: { name: string; icon: string }
 }
 
 const KIND_TITLES: Record<ApprovalKind, string> = {
@@ -24,6 +26,7 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Ar
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace'
 
 let mountCounter = 0
+const LAB_WALLET = { name: 'Lab Wallet', icon: LAB_WALLET_ICON }
 
 /** Returns a function that removes the panel and stops listening. */
 export function mountApprovalPrompt(
@@ -65,7 +68,9 @@ export function mountApprovalPrompt(
       panel.remove()
       return
     }
-    panel.replaceChildren(...renderRequest(queue, request, pending.length, ids))
+    panel.replaceChildren(
+      ...renderRequest(queue, request, pending.length, ids, options.wallet ?? LAB_WALLET),
+    )
     panel.setAttribute('data-request-id', request.id)
     panel.setAttribute('data-request-kind', request.kind)
     if (!panel.isConnected) container.appendChild(panel)
@@ -83,13 +88,14 @@ function renderRequest(
   request: ApprovalRequest,
   count: number,
   ids: { title: string; summary: string },
+  wallet: { name: string; icon: string },
 ): HTMLElement[] {
   const header = el('div', { display: 'flex', alignItems: 'center', gap: '10px', marginBottom: '12px' })
   const icon = el('img', { width: '32px', height: '32px', borderRadius: '8px', flex: 'none' })
-  icon.setAttribute('src', LAB_WALLET_ICON)
+  icon.setAttribute('src', wallet.icon)
   icon.setAttribute('alt', '')
   const titles = el('div', { flex: '1', minWidth: '0' })
-  const brand = el('div', { fontSize: '12px', color: '#6b7280', fontWeight: '500' }, 'Lab Wallet')
+  const brand = el('div', { fontSize: '12px', color: '#6b7280', fontWeight: '500' }, wallet.name)
   const title = el('h2', { margin: '0', fontSize: '15px', fontWeight: '600' }, KIND_TITLES[request.kind])
   title.id = ids.title
   titles.append(brand, title)
