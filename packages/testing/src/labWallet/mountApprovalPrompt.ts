@@ -68,9 +68,7 @@ export function mountApprovalPrompt(
       panel.remove()
       return
     }
-    panel.replaceChildren(
-      ...renderRequest(queue, request, pending.length, ids, options.wallet ?? LAB_WALLET),
-    )
+    panel.replaceChildren(...renderRequest(queue, request, pending.length, ids, options.wallet ?? LAB_WALLET))
     panel.setAttribute('data-request-id', request.id)
     panel.setAttribute('data-request-kind', request.kind)
     if (!panel.isConnected) container.appendChild(panel)
