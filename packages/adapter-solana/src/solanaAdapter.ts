@@ -7,6 +7,11 @@
  * Solana wallets do not switch networks: the adapter keeps the active network itself (the first
  * configured network the wallet lists, else the first configured one) and reports a `chain`
  * event when it changes. Like adapter-evm, our own `disconnect()` emits no `disconnect` event.
+ *
+ * WalletConnect: `connectWalletConnect(session)` wraps the session in a wallet-standard wallet
+ * (walletConnectSolanaWallet.ts, a lazy chunk), so sign / send run through the same actions.
+ * Over a session the active network follows the session's chain (chainChanged), switching is
+ * limited to the session's chains, and the session's end forgets the connection.
  */
 import {
   type AdapterContext,
@@ -17,6 +22,8 @@ import {
   porticoError,
   type SolanaPreflightCommitment,
   STORAGE_KEYS,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectNamespaceSession,
 } from '@portico/core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
@@ -69,6 +76,7 @@ export interface SolanaSession {
 }
 
 const loadActions = () => import('./solanaActions.js')
+const loadWalletConnect = () => import('./walletConnectSolanaWallet.js')
 
 export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
   const commitment = validatePreflightCommitment(options.preflightCommitment ?? 'confirmed')
@@ -80,6 +88,14 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   let active: PorticoNetwork | undefined
   const cleanups: (() => void)[] = []
   let unwatchWallet: (() => void) | undefined
+  /** the WalletConnect session the connection runs over, and what follows it */
+  let wc: { session: WalletConnectNamespaceSession; offs: (() => void)[] } | undefined
+
+  const forgetWalletConnect = () => {
+    const current = wc
+    wc = undefined
+    for (const off of current?.offs.splice(0) ?? []) off()
+  }
 
   const requireSetup = () => {
     if (!ctx || !source)
@@ -125,6 +141,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       const next = accounts[0]
       if (!next) {
         session = undefined
+        forgetWalletConnect()
         unwatchWallet?.()
         unwatchWallet = undefined
         ctx?.emit({ type: 'disconnect' })
@@ -158,6 +175,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     }
     const network = pickNetwork(wallet, account)
     if (!network) throw porticoError('NETWORK_NOT_FOUND')
+    forgetWalletConnect()
     active = network
     session = { wallet, account, connectorId }
     watchWallet(wallet, connectorId)
@@ -184,6 +202,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
 
   const destroy = () => {
     for (const c of cleanups.splice(0)) c()
+    forgetWalletConnect()
     unwatchWallet?.()
     unwatchWallet = undefined
   }
@@ -238,12 +257,77 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       }
     },
 
+    async connectWalletConnect(wcSession) {
+      requireSetup()
+      if (wcSession.namespace !== 'solana')
+        throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { namespace: wcSession.namespace } })
+      // the session's default chain when it is configured, else a configured chain it lists
+      const chains = wcSession.chains()
+      const network =
+        networks.find((n) => n.caipNetworkId === wcSession.chainId()) ??
+        networks.find((n) => chains.includes(n.caipNetworkId))
+      if (!network) throw porticoError('NETWORK_NOT_FOUND', { details: { chains } })
+      const { walletConnectSolanaWallet } = await loadWalletConnect()
+      if (wcSession.chainId() !== network.caipNetworkId) wcSession.setChain(network.caipNetworkId)
+      const mine = () => wc?.session === wcSession
+      // requests go to the active network's chain (the chosen one until the connection is made)
+      const built = walletConnectSolanaWallet(wcSession, {
+        chain: () => (mine() && active ? active : network).caipNetworkId,
+      })
+      const connect = (built.wallet.features as Partial<StandardConnectFeature>)['standard:connect']
+      let account: WalletAccount | undefined
+      try {
+        account = (await connect?.connect())?.accounts[0]
+      } catch (e) {
+        built.dispose()
+        throw toSolanaError(e)
+      }
+      if (!account) {
+        built.dispose()
+        throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no account' } })
+      }
+      forgetWalletConnect()
+      const connectorId = WALLET_CONNECT_CONNECTOR_ID
+      const offs = [
+        built.dispose,
+        wcSession.on('chainChanged', (payload) => {
+          if (!mine() || !session) return
+          const caip = String(payload)
+          const next = networks.find((n) => n.caipNetworkId === caip)
+          if (next) active = next
+          // an unconfigured chain is still reported: core shows UnsupportedChain (SPEC §4)
+          ctx?.emit({ type: 'chain', chainId: next ? next.id : caip.slice('solana:'.length) })
+        }),
+        // normally the wallet's change event (accounts []) already did this through watchWallet
+        wcSession.on('disconnect', () => {
+          if (!mine()) return
+          const had = session?.wallet === built.wallet
+          forgetWalletConnect()
+          if (!had) return
+          session = undefined
+          unwatchWallet?.()
+          unwatchWallet = undefined
+          ctx?.emit({ type: 'disconnect' })
+        }),
+      ]
+      wc = { session: wcSession, offs }
+      active = network
+      session = { wallet: built.wallet, account, connectorId }
+      // the wallet's change events (session accountsChanged / disconnect) → account / disconnect
+      watchWallet(built.wallet, connectorId)
+      return { address: account.address, chainId: network.id, connectorId }
+    },
+
     async disconnect() {
       requireSetup()
       const current = session
+      const overWalletConnect = wc !== undefined || current?.connectorId === WALLET_CONNECT_CONNECTOR_ID
       session = undefined
       unwatchWallet?.()
       unwatchWallet = undefined
+      forgetWalletConnect()
+      // core ends the WalletConnect session itself; there is no injected wallet to tell
+      if (overWalletConnect) return
       const feature = current?.wallet.features['standard:disconnect'] as
         | { disconnect(): Promise<void> }
         | undefined
@@ -256,6 +340,18 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
 
     async switchNetwork(network) {
       const target = requireNetwork(network)
+      if (session && wc) {
+        // over WalletConnect only to a chain the session has (the wallet approved)
+        if (!wc.session.chains().includes(target.caipNetworkId))
+          throw porticoError('CHAIN_NOT_SUPPORTED', { details: { caipNetworkId: target.caipNetworkId } })
+        wc.session.setChain(target.caipNetworkId)
+        // setChain reported chainChanged (handled above) unless the session was already there
+        if (active !== target) {
+          active = target
+          ctx?.emit({ type: 'chain', chainId: target.id })
+        }
+        return
+      }
       active = target
       if (session) ctx?.emit({ type: 'chain', chainId: target.id })
     },

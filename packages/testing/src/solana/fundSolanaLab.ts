@@ -1,7 +1,7 @@
 /**
- * Funds the lab accounts on a fresh LiteSVM ledger: SOL for the wallet, the receiver and the
- * mint authority, then an SPL mint ("Portico Lab Token") with tokens in the wallet's
- * associated token account. Runs in-process (no RPC), with real system and token programs.
+ * Funds the lab accounts on a fresh LiteSVM ledger: SOL for the wallet, the receiver, the lab
+ * mobile wallet (WalletConnect) and the mint authority, then an SPL mint ("Portico Lab Token")
+ * with tokens in the wallet's and the mobile wallet's associated token accounts. Runs in-process (no RPC), with real system and token programs.
  */
 import {
   type Address,
@@ -27,6 +27,8 @@ import { SOLANA_LAB_SEEDS, SOLANA_LAB_SOL, SOLANA_LAB_TOKEN } from './solanaLabA
 
 export interface SolanaLabFunding {
   wallet: Address
+  /** the lab mobile wallet's Solana account (funded like the wallet) */
+  mobileWallet: Address
   receiver: Address
   mint: Address
   /** the wallet's associated token account for the mint */
@@ -36,20 +38,22 @@ export interface SolanaLabFunding {
 const LAMPORTS_PER_SOL = 1_000_000_000n
 
 export async function fundSolanaLab(svm: LiteSVM): Promise<SolanaLabFunding> {
-  const [wallet, receiver, mint, authority] = (await Promise.all(
+  const [wallet, receiver, mint, authority, mobileWallet] = (await Promise.all(
     [
       SOLANA_LAB_SEEDS.wallet,
       SOLANA_LAB_SEEDS.receiver,
       SOLANA_LAB_SEEDS.mint,
       SOLANA_LAB_SEEDS.authority,
+      SOLANA_LAB_SEEDS.mobileWallet,
     ].map((seed) => createKeyPairSignerFromPrivateKeyBytes(seed)),
   )) as [
     Awaited<ReturnType<typeof createKeyPairSignerFromPrivateKeyBytes>>,
     Awaited<ReturnType<typeof createKeyPairSignerFromPrivateKeyBytes>>,
     Awaited<ReturnType<typeof createKeyPairSignerFromPrivateKeyBytes>>,
     Awaited<ReturnType<typeof createKeyPairSignerFromPrivateKeyBytes>>,
+    Awaited<ReturnType<typeof createKeyPairSignerFromPrivateKeyBytes>>,
   ]
-  for (const a of [wallet.address, receiver.address, authority.address])
+  for (const a of [wallet.address, receiver.address, authority.address, mobileWallet.address])
     svm.airdrop(a, lamports(SOLANA_LAB_SOL * LAMPORTS_PER_SOL))
 
   const [ata] = await findAssociatedTokenPda({
@@ -106,7 +110,43 @@ export async function fundSolanaLab(svm: LiteSVM): Promise<SolanaLabFunding> {
       ),
   )
   send(svm, await signTransactionMessageWithSigners(message2))
-  return { wallet: wallet.address, receiver: receiver.address, mint: mint.address, walletTokenAccount: ata }
+  // the lab mobile wallet gets the same tokens in its own associated token account
+  const [mobileAta] = await findAssociatedTokenPda({
+    owner: mobileWallet.address,
+    mint: mint.address,
+    tokenProgram: TOKEN_PROGRAM_ADDRESS,
+  })
+  const createMobileAta = await getCreateAssociatedTokenIdempotentInstructionAsync({
+    payer: authority,
+    owner: mobileWallet.address,
+    mint: mint.address,
+  })
+  const message3 = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(authority, m),
+    (m) => svm.setTransactionMessageLifetimeUsingLatestBlockhash(m),
+    (m) =>
+      appendTransactionMessageInstructions(
+        [
+          createMobileAta,
+          getMintToInstruction({
+            mint: mint.address,
+            token: mobileAta,
+            mintAuthority: authority,
+            amount: SOLANA_LAB_TOKEN.amount * 10n ** BigInt(SOLANA_LAB_TOKEN.decimals),
+          }),
+        ],
+        m,
+      ),
+  )
+  send(svm, await signTransactionMessageWithSigners(message3))
+  return {
+    wallet: wallet.address,
+    mobileWallet: mobileWallet.address,
+    receiver: receiver.address,
+    mint: mint.address,
+    walletTokenAccount: ata,
+  }
 }
 
 function send(svm: LiteSVM, tx: Parameters<LiteSVM['sendTransaction']>[0]) {

@@ -1,6 +1,11 @@
 import { address, createSolanaRpc } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SOLANA_LAB_SOL, SOLANA_LAB_TOKEN, SOLANA_LOCALNET_GENESIS_HASH } from './solanaLabAccounts.js'
+import {
+  SOLANA_LAB_ADDRESSES,
+  SOLANA_LAB_SOL,
+  SOLANA_LAB_TOKEN,
+  SOLANA_LOCALNET_GENESIS_HASH,
+} from './solanaLabAccounts.js'
 import { type SolanaRpc, startSolanaRpc } from './startSolanaRpc.js'
 
 let node: SolanaRpc
@@ -34,6 +39,16 @@ describe('startSolanaRpc: a JSON-RPC front over LiteSVM that @solana/kit talks t
     const bal = await rpc.getTokenAccountBalance(node.lab.walletTokenAccount).send()
     expect(bal.value.decimals).toBe(SOLANA_LAB_TOKEN.decimals)
     expect(bal.value.amount).toBe((SOLANA_LAB_TOKEN.amount * 10n ** 6n).toString())
+  })
+
+  it('funds the lab mobile wallet (WalletConnect) with SOL and lab tokens too', async () => {
+    const rpc = createSolanaRpc(node.url)
+    expect(node.lab.mobileWallet).toBe(SOLANA_LAB_ADDRESSES.mobileWallet)
+    expect((await rpc.getBalance(node.lab.mobileWallet).send()).value).toBe(SOLANA_LAB_SOL * 1_000_000_000n)
+    const { value } = await rpc
+      .getTokenAccountsByOwner(node.lab.mobileWallet, { mint: node.lab.mint }, { encoding: 'jsonParsed' })
+      .send()
+    expect(value).toHaveLength(1)
   })
 
   it('airdrops and reports signature status; bad input is a JSON-RPC error, not a crash', async () => {
