@@ -6,6 +6,10 @@
  *
  * Nothing here broadcasts: `sendTransfer` builds a PSBT over the wallet's UTXOs, has the
  * wallet sign it and returns the finalized transaction (hex + txid) for the host to broadcast.
+ *
+ * WalletConnect: `connectWalletConnect(session)` wraps the session in the same wallet interface
+ * (walletConnectBitcoinClient.ts, a lazy chunk), so every action below runs over it unchanged.
+ * A session has no UTXO call: its transfers and balance need the `utxos` option.
  */
 import {
   type AdapterContext,
@@ -16,6 +20,7 @@ import {
   type PorticoNetwork,
   porticoError,
   STORAGE_KEYS,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
@@ -36,7 +41,11 @@ export interface WalletsSource {
 }
 
 export interface BitcoinAdapterOptions {
-  /** where UTXOs come from (default: the wallet's `getUtxos`, see bitcoinWalletClient.ts) */
+  /**
+   * where UTXOs come from, e.g. an indexer (default: the wallet's `getUtxos`, see
+   * bitcoinWalletClient.ts). Required for transfers and balance over WalletConnect, which has no
+   * UTXO call.
+   */
   utxos?: (params: { address: string; network: PorticoNetwork }) => Promise<BitcoinUtxo[]>
   /** fee rate in sat/vB for sendTransfer (default 2) */
   feeRate?: number
@@ -105,7 +114,9 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
   let networks: PorticoNetwork[] = []
   let entries: Entry[] = []
   let source: WalletsSource | undefined
-  let session: { client: BitcoinWalletClient; account: BitcoinAccount; connectorId: string } | undefined
+  let session:
+    | { client: BitcoinWalletClient; account: BitcoinAccount; connectorId: string; chainId: string }
+    | undefined
   const cleanups: (() => void)[] = []
   let unwatch: (() => void)[] = []
 
@@ -166,11 +177,13 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
     return found
   }
 
-  const chainIdOf = (address: string) => networkRefOfAddress(address) ?? String(networks[0]?.id ?? '')
+  /** the wallet's chain when it says (a WalletConnect session), else the address's network */
+  const chainIdOf = (client: BitcoinWalletClient, address: string) =>
+    client.chainRef?.() ?? networkRefOfAddress(address) ?? String(networks[0]?.id ?? '')
 
   const activeNetwork = () => {
     if (!session) return undefined
-    const ref = chainIdOf(session.account.address)
+    const ref = session.chainId
     return networks.find((n) => String(n.id) === ref)
   }
 
@@ -184,7 +197,16 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
       ? (address: string) => options.utxos!({ address, network })
       : client.getUtxos
         ? (address: string) => client.getUtxos!(address)
-        : () => Promise.reject(porticoError('NOT_SUPPORTED_FOR_NAMESPACE', { details: { need: 'utxos' } }))
+        : () =>
+            Promise.reject(
+              porticoError('NOT_SUPPORTED_FOR_NAMESPACE', {
+                details: {
+                  need: 'utxos',
+                  reason:
+                    'this wallet connection cannot list UTXOs (WalletConnect has no UTXO call): pass bitcoinAdapter({ utxos }), e.g. an indexer',
+                },
+              }),
+            )
     return { client, account: session.account, network, feeRate, utxos }
   }
 
@@ -206,18 +228,17 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
       }),
       ...(['accountChange', 'networkChange'] as const).map((ev) =>
         client.on(ev, () => {
-          void client.connect({ silent: true }).then((accounts) => {
-            const next = pickPayment(accounts)
-            if (!session || session.client !== client || !next) return
-            if (next.address === session.account.address) return
-            session = { client, account: next, connectorId }
-            ctx?.emit({
-              type: 'account',
-              address: next.address,
-              chainId: chainIdOf(next.address),
-              connectorId,
+          void client
+            .connect({ silent: true })
+            .then((accounts) => {
+              const next = pickPayment(accounts)
+              if (!session || session.client !== client || !next) return
+              const chainId = chainIdOf(client, next.address)
+              if (next.address === session.account.address && chainId === session.chainId) return
+              session = { client, account: next, connectorId, chainId }
+              ctx?.emit({ type: 'account', address: next.address, chainId, connectorId })
             })
-          })
+            .catch(() => undefined)
         }),
       ),
     ]
@@ -231,9 +252,10 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
       if (silent) return null
       throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no payment account' } })
     }
-    session = { client, account, connectorId: entry.connector.id }
+    const chainId = chainIdOf(client, account.address)
+    session = { client, account, connectorId: entry.connector.id, chainId }
     watch(client, entry.connector.id)
-    return { address: account.address, chainId: chainIdOf(account.address), connectorId: entry.connector.id }
+    return { address: account.address, chainId, connectorId: entry.connector.id }
   }
 
   const destroy = () => {
@@ -277,7 +299,8 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
         const c = requireSetup()
         const stored = c.storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)
         const connectorId = stored?.bip122?.connectorId
-        if (!connectorId) return null
+        // WalletConnect sessions are restored by core, through connectWalletConnect
+        if (!connectorId || connectorId === WALLET_CONNECT_CONNECTOR_ID) return null
         const deadline = Date.now() + (options.reconnectTimeoutMs ?? 3_000)
         let entry = discover().find((e) => e.connector.id === connectorId)
         while (!entry && Date.now() < deadline) {
@@ -288,6 +311,23 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
       } catch {
         return null
       }
+    },
+
+    async connectWalletConnect(wc) {
+      const c = requireSetup()
+      const { walletConnectBitcoinClient } = await import('./walletConnectBitcoinClient.js')
+      const client = walletConnectBitcoinClient(wc, networks)
+      // a stored WalletConnect connection means core is restoring after a reload: no request
+      // then (the phone may be away), the session's addresses are enough
+      const stored = c.storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)
+      const restoring = stored?.bip122?.connectorType === 'WALLET_CONNECT'
+      const account = pickPayment(await client.connect({ silent: restoring }))
+      if (!account)
+        throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no payment account' } })
+      const chainId = client.chainRef()
+      session = { client, account, connectorId: WALLET_CONNECT_CONNECTOR_ID, chainId }
+      watch(client, WALLET_CONNECT_CONNECTOR_ID)
+      return { address: account.address, chainId, connectorId: WALLET_CONNECT_CONNECTOR_ID }
     },
 
     async disconnect() {
@@ -301,16 +341,16 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
     async switchNetwork(network) {
       const target = requireNetwork(network)
       if (!session) return
-      const name = bitcoinNetworkName(target)
-      if (!name || !session.client.changeNetwork)
-        throw porticoError('CHAIN_NOT_SUPPORTED', { details: { caipNetworkId: target.caipNetworkId } })
       const { client, connectorId } = session
-      await client.changeNetwork!(name)
+      if (!client.changeNetwork)
+        throw porticoError('CHAIN_NOT_SUPPORTED', { details: { caipNetworkId: target.caipNetworkId } })
+      await client.changeNetwork({ name: bitcoinNetworkName(target), caipNetworkId: target.caipNetworkId })
       const next = pickPayment(await client.connect({ silent: true }))
       if (!next)
         throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no account after switch' } })
-      session = { client, account: next, connectorId }
-      ctx?.emit({ type: 'account', address: next.address, chainId: chainIdOf(next.address), connectorId })
+      const chainId = chainIdOf(client, next.address)
+      session = { client, account: next, connectorId, chainId }
+      ctx?.emit({ type: 'account', address: next.address, chainId, connectorId })
     },
 
     async getBalance({ address, network }): Promise<BalanceResult> {

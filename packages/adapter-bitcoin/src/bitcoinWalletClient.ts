@@ -14,15 +14,18 @@
  *    `bitcoin:signMessage` (signature = serialized BIP-322 witness bytes) and
  *    `bitcoin:signTransaction { psbt: Uint8Array, inputsToSign }` (the feature names of the
  *    bitcoin wallet-standard extension used by Exodus / sats-connect's standard wallets).
+ *
+ * A third implementation, over a WalletConnect session, is walletConnectBitcoinClient.ts (a lazy
+ * chunk).
  */
-import { porticoError } from '@portico/core'
+import { type CaipNetworkId, porticoError } from '@portico/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { BitcoinNetworkName } from './bitcoinNetworks.js'
 import { toBitcoinError } from './toBitcoinError.js'
 
 export interface BitcoinAccount {
   address: string
-  /** hex, compressed */
+  /** hex, compressed; '' when the wallet did not share it (a WalletConnect session's addresses) */
   publicKey: string
   purpose: 'payment' | 'ordinals' | string
 }
@@ -44,7 +47,13 @@ export interface BitcoinWalletClient {
   /** signed PSBT, base64 */
   signPsbt(psbt: string, signInputs: Record<string, number[]>): Promise<string>
   getUtxos?(address: string): Promise<BitcoinUtxo[]>
-  changeNetwork?(name: BitcoinNetworkName): Promise<void>
+  /** moves the wallet to a network: sats-connect wallets by name, WalletConnect sessions by CAIP-2 id */
+  changeNetwork?(target: {
+    name: BitcoinNetworkName | undefined
+    caipNetworkId: CaipNetworkId
+  }): Promise<void>
+  /** the network reference the wallet is on, when it says (a session's chain); else read from the address */
+  chainRef?(): string
   on(event: BitcoinWalletEvent, cb: () => void): () => void
 }
 
@@ -154,7 +163,8 @@ export function satsConnectClient(provider: SatsConnectProvider): BitcoinWalletC
           : []
       })
     },
-    async changeNetwork(name) {
+    async changeNetwork({ name, caipNetworkId }) {
+      if (!name) throw porticoError('CHAIN_NOT_SUPPORTED', { details: { caipNetworkId } })
       await call('wallet_changeNetwork', { name })
     },
     on(event, cb) {

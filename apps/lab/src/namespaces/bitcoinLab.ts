@@ -4,12 +4,22 @@
  * approval prompt. No bitcoin node: balance and UTXOs come from the wallet's fixture, and
  * transfers end as a signed, finalized transaction that is never broadcast.
  * `?wallet=auto` approves everything. The wallet is exposed as `window.bitcoinLabWallet`.
+ * A WalletConnect wallet (the lab mobile wallet) connects through core's session; its UTXOs come
+ * from `labUtxos` below, since WalletConnect has no UTXO call.
  */
-import { bitcoinAdapter, bitcoinRegtest, bitcoinTestnet } from '@portico/adapter-bitcoin'
 import {
+  type BitcoinUtxo,
+  bitcoinAdapter,
+  bitcoinRegtest,
+  bitcoinTestnet,
+  satsConnectClient,
+} from '@portico/adapter-bitcoin'
+import {
+  BITCOIN_LAB_UTXOS,
   createApprovalQueue,
   createLabBitcoinWallet,
   injectLabBitcoinWallet,
+  type LabBitcoinWallet,
   mountApprovalPrompt,
 } from '@portico/testing'
 import type { LabEnv } from '../labEnv.js'
@@ -28,6 +38,22 @@ export async function bitcoinLab(_env: LabEnv): Promise<LabNamespace> {
     namespace: 'bip122',
     // rpcUrls are never called: nothing in adapter-bitcoin talks to a node
     networks: [bitcoinRegtest, bitcoinTestnet],
-    adapter: bitcoinAdapter(),
+    adapter: bitcoinAdapter({ utxos: ({ address }) => labUtxos(wallet, address) }),
   }
+}
+
+/**
+ * The lab's stand-in for an indexer: there is no node, so the "chain" is the UTXO fixture.
+ * - The injected Lab Bitcoin Wallet's own address is still asked from the wallet (its
+ *   `getUtxos`), exactly as before this option existed: the adapter prefers the `utxos` option
+ *   over a wallet's `getUtxos`, and the injected wallet's behaviour (authorization, its answer)
+ *   must not change because WalletConnect needed a source.
+ * - Any other address (the lab mobile wallet connected over WalletConnect, another key, whose
+ *   session has no UTXO call) gets the fixture's made-up outputs, as if an indexer had found
+ *   them, so it can show a balance and build a transfer. Nothing is ever broadcast.
+ */
+async function labUtxos(wallet: LabBitcoinWallet, address: string): Promise<BitcoinUtxo[]> {
+  if (address !== wallet.address()) return BITCOIN_LAB_UTXOS.map((u) => ({ ...u }))
+  // the same client (and answer checks) the adapter used for this wallet without the option
+  return satsConnectClient(wallet.provider).getUtxos!(address)
 }
