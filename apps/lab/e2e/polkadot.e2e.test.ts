@@ -1,3 +1,4 @@
+import type { MobileWallet } from '@portico/testing'
 import {
   loadPolkadotLabRuntime,
   offlinePolkadotApi,
@@ -5,15 +6,26 @@ import {
   verifyPolkadotSignature,
 } from '@portico/testing'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { POLKADOT_LAB_AMOUNT, POLKADOT_LAB_DEST } from '../src/panels/PolkadotPanel.js'
 import { LabPage } from './support/LabPage.js'
 import { launchChromium } from './support/launchChromium.js'
+import {
+  approveNext,
+  openMobileWallet,
+  rejectNext,
+  startWalletConnect,
+} from './support/walletConnectSteps.js'
 
 const labUrl = inject('labUrl')
+const labEnv = inject('labEnv')
 let browser: Browser
+const cleanups: (() => Promise<unknown>)[] = []
 beforeAll(async () => {
   browser = await launchChromium()
+})
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
 })
 afterAll(async () => {
   await browser?.close()
@@ -85,5 +97,81 @@ describe('polkadot: dialog → adapter-polkadot → lab polkadot extension', () 
     } finally {
       await lab.close()
     }
+  })
+})
+
+/** the summary of the mobile wallet's next pending request (what its approval prompt shows) */
+async function nextSummary(wallet: MobileWallet): Promise<string> {
+  await expect.poll(() => wallet.approvals.pending().length, { timeout: 15_000 }).toBeGreaterThan(0)
+  return wallet.approvals.pending()[0]?.summary ?? ''
+}
+
+describe('polkadot over WalletConnect: dialog → QR → lab mobile wallet (walletkit, local relay)', () => {
+  it('§4 WalletConnect: connect by QR, signMessage verified with util-crypto, offline transfer over the session, rejection, switch, reload, disconnect', async () => {
+    const lab = await LabPage.open(browser, labUrl, 'polkadot')
+    cleanups.push(() => lab.close())
+    const wallet = await openMobileWallet(labEnv.relayUrl!, 'prompt', cleanups)
+    const address = wallet.addresses.polkadot
+
+    // WalletConnect is the first connector; the wallet approves eip155 + polkadot
+    await wallet.pair(await startWalletConnect(lab))
+    await approveNext(wallet, 'connect')
+    await lab.waitForText('polkadot-status', 'connected')
+    const caip = `polkadot:${LAB_CHAIN}:${address}`
+    expect(await lab.text('polkadot-caip-address')).toBe(caip)
+    expect(wallet.sessions()[0]?.accounts).toContain(caip)
+
+    // polkadot_signMessage: the wallet shows the text; the page and the test verify (ed25519)
+    await lab.testId('polkadot-sign').click()
+    expect(await nextSummary(wallet)).toBe('Sign a Polkadot message: Hello from Portico Lab')
+    await approveNext(wallet, 'sign')
+    await lab.waitForText('polkadot-signature-verified', 'valid')
+    const signature = await lab.text('polkadot-signature')
+    expect(await verifyPolkadotSignature({ message: 'Hello from Portico Lab', signature, address })).toEqual({
+      isValid: true,
+      crypto: 'ed25519',
+    })
+
+    // polkadot_signTransaction: a transferKeepAlive built offline, signed by the wallet, decoded here
+    await lab.testId('polkadot-transfer').click()
+    expect(await nextSummary(wallet)).toMatch(/^Sign a Polkadot transaction \(nonce 0\) on chain 0x/)
+    await approveNext(wallet, 'sign')
+    await lab.waitForText('polkadot-transfer-decoded', /not submitted/)
+    const api = await offlinePolkadotApi(POLKADOT_LAB_GENESIS_HASH, await loadPolkadotLabRuntime())
+    const xt = api.createType('Extrinsic', await lab.text('polkadot-extrinsic'))
+    expect(xt.isSigned).toBe(true)
+    expect(`${xt.method.section}.${xt.method.method}`).toBe('balances.transferKeepAlive')
+    expect(xt.signer.toString()).toBe(address)
+    expect(xt.method.args[0]?.toString()).toBe(POLKADOT_LAB_DEST)
+    expect(BigInt(xt.method.args[1]?.toString() ?? '0')).toBe(POLKADOT_LAB_AMOUNT)
+
+    // the wallet rejects: the panel shows the error, the connection stays
+    await lab.testId('polkadot-sign').click()
+    await rejectNext(wallet)
+    await lab.waitForText('polkadot-error', 'User rejected the request')
+    expect(await lab.text('polkadot-signature')).toBe('—')
+    expect(await lab.text('polkadot-status')).toBe('connected')
+
+    // switching runs over the session (both polkadot chains were approved): the CAIP-10 follows
+    await lab.testId('lab-switch-91b171bb158e2d3848fa23a9f1c25182').click()
+    await lab.waitForText('polkadot-caip-address', `polkadot:91b171bb158e2d3848fa23a9f1c25182:${address}`)
+    await lab.testId(`lab-switch-${LAB_CHAIN}`).click()
+    await lab.waitForText('polkadot-caip-address', caip)
+
+    // reload: the session is restored without a wallet prompt and still signs
+    await lab.reload()
+    await lab.waitForText('polkadot-status', 'connected')
+    expect(await lab.text('polkadot-caip-address')).toBe(caip)
+    expect(wallet.approvals.pending()).toEqual([])
+    await lab.testId('polkadot-sign').click()
+    await approveNext(wallet, 'sign')
+    await lab.waitForText('polkadot-signature-verified', 'valid')
+
+    // disconnect: the dapp forgets, core ends the WalletConnect session
+    await lab.testId('lab-disconnect').click()
+    await lab.waitForText('polkadot-status', 'disconnected')
+    expect(await lab.text('polkadot-caip-address')).toBe('—')
+    await expect.poll(() => wallet.sessions().length, { timeout: 15_000 }).toBe(0)
+    lab.assertClean()
   })
 })

@@ -6,6 +6,10 @@
  * - connect: `enable(appName)` then `accounts.get()`; the first valid SS58 account is used.
  * - networks: extensions have no notion of a current chain, so the adapter keeps one (the
  *   first configured network, or the one core remembered) and switching needs no wallet.
+ * - WalletConnect: `connectWalletConnect(session)` wraps the session in the same extension
+ *   interface (walletConnectExtension.ts, a lazy chunk), so signMessage and signTransfer run
+ *   unchanged over it; the network is the session's chain, switching is `session.setChain`
+ *   (only to a chain of the session), and the session's events are followed.
  * - signMessage: `signer.signRaw` (bytes, wrapped `<Bytes>…</Bytes>` by the extension).
  * - signTransfer: `balances.transferKeepAlive` built offline with @polkadot/api, signed with
  *   `signer.signPayload`; never submitted (see polkadotTransfer.ts).
@@ -22,6 +26,8 @@ import {
   type PorticoNetwork,
   porticoError,
   STORAGE_KEYS,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectNamespaceSession,
 } from '@portico/core'
 import { discoverExtensions, type InjectedExtension, type InjectedWindowProvider } from './injectedWeb3.js'
 import { POLKADOT_GENESIS_HASH, toPolkadotChainId } from './polkadotNetworks.js'
@@ -59,6 +65,7 @@ export interface PolkadotAdapter extends PorticoAdapter {
 
 const loadActions = () => import('./polkadotActions.js')
 const loadTransfer = () => import('./polkadotTransfer.js')
+const loadWalletConnect = () => import('./walletConnectExtension.js')
 
 function notSetUp(): PorticoError {
   return new PorticoError(
@@ -74,6 +81,17 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
   let session: { connectorId: string; ext: InjectedExtension; address: string } | undefined
   let network: PorticoNetwork | undefined
   let unsubscribe: (() => void) | undefined
+  /** the WalletConnect session the connection runs over, and its listeners */
+  let wc: { session: WalletConnectNamespaceSession; offs: (() => void)[] } | undefined
+
+  /** forgets the connection (the extension's origin / the WalletConnect session stay with their owner) */
+  const forget = () => {
+    unsubscribe?.()
+    unsubscribe = undefined
+    for (const off of wc?.offs ?? []) off()
+    wc = undefined
+    session = undefined
+  }
 
   const requireCtx = () => {
     if (!ctx) throw notSetUp()
@@ -106,13 +124,25 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
     return found.provider
   }
 
-  /** SPEC §5: a chain must belong to a configured namespace */
+  /** SPEC §5: a chain must belong to a configured namespace (over WalletConnect: the session's chain) */
   const requireNetwork = (chainId: number | string | undefined): PorticoNetwork => {
     requireCtx()
-    const n = chainId === undefined ? (network ?? networks[0]) : networks.find((x) => x.id === chainId)
-    if (!n) throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { namespace: 'polkadot', chainId } })
+    const n =
+      chainId !== undefined
+        ? networks.find((x) => x.id === chainId)
+        : wc
+          ? networks.find((x) => x.caipNetworkId === wc?.session.chainId())
+          : (network ?? networks[0])
+    if (!n)
+      throw porticoError('NAMESPACE_NOT_CONFIGURED', {
+        details: { namespace: 'polkadot', chainId: chainId ?? wc?.session.chainId() },
+      })
     return n
   }
+
+  /** the chain reference the account is on (over WalletConnect it may be an unconfigured one) */
+  const currentChainId = () =>
+    wc ? wc.session.chainId().slice('polkadot:'.length) : requireNetwork(undefined).id
 
   const genesisOf = (n: PorticoNetwork) => {
     const configured = options.chains?.[n.caipNetworkId]?.genesisHash
@@ -127,7 +157,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
     const ext = await enableAction(provider, appName)
     const [account] = await accountsAction(ext)
     const address = account!.address
-    unsubscribe?.()
+    forget()
     session = { connectorId, ext, address }
     network = n
     watchAccounts(ext)
@@ -149,7 +179,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
       if (list.some((a) => a?.address === s.address)) return
       const next = list.find((a) => typeof a?.address === 'string' && a.address.length >= 40)
       if (!next) {
-        session = undefined
+        forget()
         ctx.emit({ type: 'disconnect' })
         return
       }
@@ -157,7 +187,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
       ctx.emit({
         type: 'account',
         address: next.address,
-        chainId: requireNetwork(undefined).id,
+        chainId: currentChainId(),
         connectorId: s.connectorId,
       })
     })
@@ -167,6 +197,25 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
   const requireSession = () => {
     if (!session) throw porticoError('NOT_CONNECTED')
     return session
+  }
+
+  /** the session's events: chainChanged → the network follows; disconnect → forget */
+  const watchSession = (s: WalletConnectNamespaceSession) => {
+    const current = () => wc?.session === s
+    return [
+      s.on('chainChanged', (caip) => {
+        if (!current() || typeof caip !== 'string') return
+        const n = networks.find((x) => x.caipNetworkId === caip)
+        // an unconfigured chain is reported as is: core shows UnsupportedChain (SPEC §4)
+        if (n) network = n
+        ctx?.emit({ type: 'chain', chainId: caip.slice('polkadot:'.length) })
+      }),
+      s.on('disconnect', () => {
+        if (!current()) return
+        forget()
+        ctx?.emit({ type: 'disconnect' })
+      }),
+    ]
   }
 
   const adapter: PolkadotAdapter = {
@@ -188,7 +237,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
     async reconnect() {
       const c = requireCtx()
       const stored = c.storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)?.polkadot
-      if (!stored) return null
+      // a WalletConnect connection is restored by core, through connectWalletConnect
+      if (!stored || stored.connectorId === WALLET_CONNECT_CONNECTOR_ID) return null
       const activeId = c.storage.get(
         STORAGE_KEYS.activeNetworks.key,
         STORAGE_KEYS.activeNetworks.schema,
@@ -211,11 +261,22 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
       }
     },
 
+    async connectWalletConnect(wcSession) {
+      requireCtx()
+      const { connectSessionAction } = await loadWalletConnect()
+      const r = await connectSessionAction(wcSession, networks)
+      forget()
+      session = { connectorId: WALLET_CONNECT_CONNECTOR_ID, ext: r.ext, address: r.address }
+      network = r.network
+      wc = { session: wcSession, offs: watchSession(wcSession) }
+      watchAccounts(r.ext)
+      return { address: r.address, chainId: r.network.id, connectorId: WALLET_CONNECT_CONNECTOR_ID }
+    },
+
     async disconnect() {
-      // extensions have no "disconnect": forget the session (the origin stays authorized)
-      unsubscribe?.()
-      unsubscribe = undefined
-      session = undefined
+      // extensions have no "disconnect": forget the session (the origin stays authorized);
+      // a WalletConnect session is ended by core
+      forget()
     },
 
     async switchNetwork(target) {
@@ -225,6 +286,17 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
         !networks.some((n) => n.caipNetworkId === target.caipNetworkId)
       )
         throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { caipNetworkId: target.caipNetworkId } })
+      if (wc) {
+        // over WalletConnect: only to a chain the wallet approved in the session
+        if (!wc.session.chains().includes(target.caipNetworkId))
+          throw porticoError('CHAIN_NOT_SUPPORTED', {
+            details: { caipNetworkId: target.caipNetworkId, sessionChains: wc.session.chains() },
+          })
+        // emits chainChanged (→ 'chain') when the chain changes
+        wc.session.setChain(target.caipNetworkId)
+        network = target
+        return
+      }
       network = target
       if (session) c.emit({ type: 'chain', chainId: target.id })
     },
@@ -239,6 +311,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
     async signMessage({ message, address }) {
       const s = requireSession()
       if (address !== s.address) throw porticoError('INVALID_CAIP', { details: { address } })
+      // SPEC §5: over WalletConnect the session's chain must be a configured one
+      if (wc) requireNetwork(undefined)
       const { signRawAction } = await loadActions()
       return signRawAction(s.ext, address, message)
     },
@@ -264,9 +338,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
     },
 
     destroy() {
-      unsubscribe?.()
-      unsubscribe = undefined
-      session = undefined
+      forget()
     },
   }
   return adapter

@@ -39,4 +39,7 @@ it('the lazy chunks are where @polkadot/* is (the walk does see it)', () => {
   const adapter = readFileSync(here('../polkadotAdapter.ts'), 'utf8')
   expect(adapter).toContain("import('./polkadotActions.js')")
   expect(adapter).toContain("import('./polkadotTransfer.js')")
+  // WalletConnect code is a lazy chunk too
+  expect(adapter).toContain("import('./walletConnectExtension.js')")
+  expect(staticPackages(here('../walletConnectExtension.ts')).packages).toContain('@polkadot/util')
 })
