@@ -8,6 +8,9 @@
  * - signMessage: ADR-36 `signArbitrary`, returns the base64 signature.
  * - signSend: a bank MsgSend signed through `SigningStargateClient.offline`; never broadcast.
  * - balance: SPEC §9 lists balance for eip155 and solana only → NOT_SUPPORTED_FOR_NAMESPACE.
+ * - connectWalletConnect: the same actions over a WalletConnect session (walletConnectKeplr.ts,
+ *   the adapter's KeplrLike over the cosmos RPC); follows the session's chain and accounts and
+ *   forgets it when the session ends. switchNetwork then stays within the session's chains.
  * cosmjs loads on the first action (lazy chunks), never at import.
  */
 import {
@@ -20,6 +23,8 @@ import {
   type PorticoNetwork,
   porticoError,
   STORAGE_KEYS,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectNamespaceSession,
 } from '@portico/core'
 import type { CosmosSendParams, CosmosSignedSend } from './cosmosTypes.js'
 import {
@@ -29,6 +34,7 @@ import {
   type KeplrKey,
   type KeplrLike,
 } from './keplrTypes.js'
+import type { WalletConnectKeplr } from './walletConnectKeplr.js'
 
 export const COSMOS_CONNECTOR_PREFIX = 'cosmos:'
 
@@ -51,6 +57,7 @@ export interface CosmosAdapter extends PorticoAdapter {
 
 const loadActions = () => import('./cosmosActions.js')
 const loadSend = () => import('./cosmosSend.js')
+const loadWalletConnect = () => import('./walletConnectKeplr.js')
 
 export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter {
   const wallets: CosmosWalletGlobal[] = (options.wallets ?? [...DEFAULT_COSMOS_WALLETS]).map((w) =>
@@ -61,6 +68,12 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
   let session:
     | { connectorId: string; wallet: KeplrLike; key: KeplrKey; address: string; chainId: string }
     | undefined
+  /** the WalletConnect session the connection runs over, when it does */
+  let walletConnect:
+    | { session: WalletConnectNamespaceSession; wallet: WalletConnectKeplr; off: (() => void)[] }
+    | undefined
+  /** session events are handled one at a time (setChain emits chainChanged then accountsChanged) */
+  let following: Promise<void> = Promise.resolve()
 
   const root = () => options.global ?? (typeof window === 'undefined' ? undefined : window)
 
@@ -107,13 +120,54 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
     return n
   }
 
+  /** stops following the WalletConnect session; `forgetKeys` also drops its remembered keys */
+  const dropWalletConnect = (forgetKeys: boolean) => {
+    const wc = walletConnect
+    walletConnect = undefined
+    if (!wc) return
+    for (const off of wc.off) off()
+    if (forgetKeys) wc.wallet.forget()
+  }
+
   const open = async (connectorId: string, n: PorticoNetwork): Promise<ConnectResult> => {
     const wallet = findWallet(connectorId)
     const chainId = String(n.id)
     const { connectAction } = await loadActions()
     const { address, key } = await connectAction(wallet, chainId)
+    dropWalletConnect(true)
     session = { connectorId, wallet, key, address, chainId }
     return { address, chainId, connectorId }
+  }
+
+  /** the session's chain or accounts moved: take its key there and tell core */
+  const followWalletConnect = (wc: WalletConnectKeplr) => {
+    following = following.then(async () => {
+      const s = session
+      if (!s || walletConnect?.wallet !== wc || s.wallet !== wc) return
+      const caip = wc.session.chainId()
+      const chainId = caip.slice('cosmos:'.length)
+      const address = wc.session.addresses(caip)[0]
+      if (chainId === s.chainId && address === s.address) return
+      const c = requireCtx()
+      try {
+        if (!address) throw porticoError('NOT_CONNECTED', { details: { chainId } })
+        const { connectAction } = await loadActions()
+        const { key } = await connectAction(wc, chainId)
+        if (session !== s) return
+        session = { ...s, key, address, chainId }
+        c.emit(
+          address !== s.address
+            ? { type: 'account', address, chainId, connectorId: s.connectorId }
+            : { type: 'chain', chainId },
+        )
+      } catch {
+        // no usable key on the session's new chain/account: the connection cannot sign any more
+        if (session !== s) return
+        dropWalletConnect(false)
+        session = undefined
+        c.emit({ type: 'disconnect' })
+      }
+    })
   }
 
   const requireSession = () => {
@@ -159,8 +213,45 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
       }
     },
 
+    async connectWalletConnect(wcSession) {
+      const c = requireCtx()
+      // SPEC §5: a chain must belong to a configured namespace
+      const caip = wcSession.chainId()
+      const n = networks.find((x) => x.caipNetworkId === caip)
+      if (!n)
+        throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { namespace: 'cosmos', chainId: caip } })
+      const [{ createWalletConnectKeplr }, { connectAction }] = await Promise.all([
+        loadWalletConnect(),
+        loadActions(),
+      ])
+      const wallet = createWalletConnectKeplr(wcSession, { storage: c.storage })
+      const chainId = String(n.id)
+      const { address, key } = await connectAction(wallet, chainId)
+      dropWalletConnect(false)
+      const connectorId = WALLET_CONNECT_CONNECTOR_ID
+      session = { connectorId, wallet, key, address, chainId }
+      walletConnect = {
+        session: wcSession,
+        wallet,
+        off: [
+          wcSession.on('chainChanged', () => followWalletConnect(wallet)),
+          wcSession.on('accountsChanged', () => followWalletConnect(wallet)),
+          wcSession.on('disconnect', () => {
+            // the wallet (or core) ended the session: forget it
+            if (walletConnect?.wallet !== wallet) return
+            dropWalletConnect(true)
+            session = undefined
+            c.emit({ type: 'disconnect' })
+          }),
+        ],
+      }
+      return { address, chainId, connectorId }
+    },
+
     async disconnect() {
       // Keplr keeps its permission until the user removes it; Portico forgets the session
+      // (over WalletConnect core ends the session itself)
+      dropWalletConnect(true)
       session = undefined
     },
 
@@ -174,10 +265,18 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
       const s = session
       if (!s) return
       const chainId = String(target.id)
+      const wc = walletConnect?.wallet === s.wallet ? walletConnect : undefined
+      // over WalletConnect only the session's chains can be used
+      if (wc && !wc.session.chains().includes(target.caipNetworkId))
+        throw porticoError('CHAIN_NOT_SUPPORTED', {
+          details: { caipNetworkId: target.caipNetworkId, sessionChains: wc.session.chains() },
+        })
       const { connectAction } = await loadActions()
       const { address, key } = await connectAction(s.wallet, chainId)
       const changed = address !== s.address
       session = { ...s, key, address, chainId }
+      // the session's default chain follows (its events then find nothing new to report)
+      wc?.session.setChain(target.caipNetworkId)
       c.emit(
         changed
           ? { type: 'account', address, chainId, connectorId: s.connectorId }
@@ -212,6 +311,7 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
     },
 
     destroy() {
+      dropWalletConnect(false)
       session = undefined
     },
   }

@@ -38,4 +38,7 @@ it('the lazy chunks are where @cosmjs/* is (the walk does see it)', () => {
   const adapter = readFileSync(here('../cosmosAdapter.ts'), 'utf8')
   expect(adapter).toContain("import('./cosmosActions.js')")
   expect(adapter).toContain("import('./cosmosSend.js')")
+  // WalletConnect (walletConnectKeplr.ts) is a lazy chunk too
+  expect(staticPackages(here('../walletConnectKeplr.ts')).packages).toContain('@cosmjs/amino')
+  expect(adapter).toContain("import('./walletConnectKeplr.js')")
 })
