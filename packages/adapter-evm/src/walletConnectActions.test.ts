@@ -3,7 +3,7 @@ import { verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { evmAdapter } from './evmAdapter.js'
 import { createFakeWallet } from './test/createFakeWallet.js'
-import { installWindow, makeCtx, removeWindow } from './test/fixtures.js'
+import { installWindow, makeCtx, removeWindow, settle } from './test/fixtures.js'
 import { toPorticoConnectors } from './toPorticoConnectors.js'
 
 afterEach(removeWindow)
@@ -16,6 +16,7 @@ function fakeSession(wallet: ReturnType<typeof createFakeWallet>): WalletConnect
     accounts: () => [`eip155:31337:${wallet.account.address}`],
     chains: () => ['eip155:31337'],
     chainId: () => 'eip155:31337' as CaipNetworkId,
+    methods: () => ['personal_sign'],
     addresses: () => [wallet.account.address],
     request: async () => null as never,
     setChain: () => undefined,
@@ -45,6 +46,33 @@ describe('evmAdapter over a WalletConnect session', () => {
     // the session's connector is core's WalletConnect connector: not listed again by the adapter
     expect(toPorticoConnectors(adapter.wagmiConfig).map((c) => c.id)).not.toContain('walletConnect')
     expect(await adapter.getProvider()).toBe(wallet)
+    adapter.destroy?.()
+  })
+
+  it('§4 after a reload the stored WalletConnect connection is replaced, and disconnect leaves nothing connected', async () => {
+    installWindow()
+    const wallet = createFakeWallet({ chainId: 31337 })
+    const { ctx } = makeCtx()
+    const adapter = evmAdapter()
+    adapter.setup(ctx)
+    const c = adapter.wagmiConfig
+    // what wagmi's persisted state hydrates to after a reload: the connector without its methods
+    const stale = { id: 'walletConnect', name: 'WalletConnect', type: 'injected', uid: 'from-storage' }
+    c.setState((s) => ({
+      ...s,
+      status: 'connected',
+      current: stale.uid,
+      connections: new Map([
+        [stale.uid, { accounts: [wallet.account.address], chainId: 31337, connector: stale as never }],
+      ]),
+    }))
+    const restored = await adapter.connectWalletConnect!(fakeSession(wallet))
+    expect(restored.address).toBe(wallet.account.address)
+    expect([...c.state.connections.values()].map((x) => typeof x.connector.disconnect)).toEqual(['function'])
+    await expect(adapter.disconnect()).resolves.toBeUndefined()
+    await settle()
+    expect(c.state.connections.size).toBe(0)
+    expect(c.state.status).toBe('disconnected')
     adapter.destroy?.()
   })
 })

@@ -13,6 +13,7 @@ import {
 import { type Config, injected, connect as wagmiConnect } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
 import { toPorticoError } from './toPorticoError.js'
+import { waitForHydration } from './waitForHydration.js'
 
 export async function connectWalletConnectAction(
   c: Config,
@@ -20,6 +21,22 @@ export async function connectWalletConnectAction(
 ): Promise<ConnectResult> {
   const provider = session.eip1193
   if (!provider) throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { namespace: session.namespace } })
+  // after a reload core restores the session before wagmi's persisted state has hydrated; a late
+  // hydration would replace this connection with the stored one, whose connector has no methods
+  await waitForHydration(c)
+  // a hydrated connection of a previous page keeps only the connector's id/name/type/uid (no
+  // methods): drop it, or wagmi falls back to it as the current connection after a disconnect
+  c.setState((state) => {
+    const connections = new Map(
+      [...state.connections].filter(
+        ([, conn]) =>
+          conn.connector.id !== WALLET_CONNECT_CONNECTOR_ID ||
+          typeof conn.connector.disconnect === 'function',
+      ),
+    )
+    const current = state.current && connections.has(state.current) ? state.current : null
+    return { ...state, connections, current, ...(current ? {} : { status: 'disconnected' as const }) }
+  })
   const connector = c._internal.connectors.setup(
     injected({
       target: {

@@ -159,9 +159,12 @@ export function createConnectionController(
     ctx.events.emit('SELECT_WALLET', { name: connector.name, type: connector.type })
     try {
       const connections = await wc.connect()
+      // every namespace's adapter takes its part of the session (lazy chunks load in parallel);
+      // the accounts are set together, so a host never sees half of the session connected
+      const results = await Promise.all(connections.map(connectSession))
       let first: ChainNamespace | undefined
-      for (const c of connections) {
-        const result = await connectSession(c)
+      for (const [i, c] of connections.entries()) {
+        const result = results[i]!
         setAccount(c.namespace, connectedAccount(c.namespace, result, connector))
         storage.set(STORAGE_KEYS.connections.key, {
           ...storedConnections(),
