@@ -19,6 +19,8 @@ import {
   createApprovalQueue,
   createLabBitcoinWallet,
   injectLabBitcoinWallet,
+  LAB_BITCOIN_WALLET_ICON,
+  LAB_BITCOIN_WALLET_NAME,
   type LabBitcoinWallet,
   mountApprovalPrompt,
 } from '@portico/testing'
@@ -32,7 +34,9 @@ export async function bitcoinLab(_env: LabEnv): Promise<LabNamespace> {
     networks: ['Regtest', 'Testnet'],
   })
   injectLabBitcoinWallet(wallet.provider)
-  mountApprovalPrompt(wallet.approvals)
+  mountApprovalPrompt(wallet.approvals, {
+    wallet: { name: LAB_BITCOIN_WALLET_NAME, icon: LAB_BITCOIN_WALLET_ICON },
+  })
   Object.assign(window, { bitcoinLabWallet: wallet })
   return {
     namespace: 'bip122',

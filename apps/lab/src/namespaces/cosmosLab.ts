@@ -7,6 +7,7 @@
 import { cosmosAdapter, cosmosHub, cosmosNetwork } from '@portico/adapter-cosmos'
 import {
   COSMOS_LAB_GLOBAL,
+  COSMOS_LAB_WALLET_INFO,
   createApprovalQueue,
   createCosmosLabWallet,
   mountApprovalPrompt,
@@ -33,7 +34,7 @@ export async function cosmosLab(_env: LabEnv): Promise<LabNamespace> {
     approval: createApprovalQueue(mode),
   })
   wallet.install(window)
-  mountApprovalPrompt(wallet.approvals)
+  mountApprovalPrompt(wallet.approvals, { wallet: COSMOS_LAB_WALLET_INFO })
   Object.assign(window, { cosmosLabWallet: wallet })
   return {
     namespace: 'cosmos',

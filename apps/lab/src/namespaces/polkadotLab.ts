@@ -17,6 +17,7 @@ import {
   loadPolkadotLabRuntime,
   mountApprovalPrompt,
   POLKADOT_LAB_GENESIS_HASH,
+  POLKADOT_LAB_WALLET_INFO,
 } from '@portico/testing'
 import type { LabEnv } from '../labEnv.js'
 import type { LabNamespace } from './labNamespaces.js'
@@ -46,7 +47,9 @@ export async function polkadotLab(_env: LabEnv): Promise<LabNamespace> {
   const mode = new URLSearchParams(location.search).get('wallet') === 'auto' ? 'auto-approve' : 'prompt'
   const wallet = await createPolkadotLabWallet({ approval: createApprovalQueue(mode) })
   wallet.install(window)
-  mountApprovalPrompt(wallet.approvals)
+  mountApprovalPrompt(wallet.approvals, {
+    wallet: { name: POLKADOT_LAB_WALLET_INFO.name, icon: POLKADOT_LAB_WALLET_INFO.icon },
+  })
   Object.assign(window, { polkadotLabWallet: wallet })
   return {
     namespace: 'polkadot',

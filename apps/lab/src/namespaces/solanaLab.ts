@@ -7,6 +7,8 @@ import { solanaAdapter, solanaNetwork } from '@portico/adapter-solana'
 import {
   createApprovalQueue,
   createLabSolanaWallet,
+  LAB_SOLANA_WALLET_ICON,
+  LAB_SOLANA_WALLET_NAME,
   mountApprovalPrompt,
   registerStandardWallet,
   SOLANA_LOCALNET_GENESIS_HASH,
@@ -28,7 +30,9 @@ export async function solanaLab(env: LabEnv): Promise<LabNamespace> {
   const mode = new URLSearchParams(location.search).get('wallet') === 'auto' ? 'auto-approve' : 'prompt'
   const wallet = await createLabSolanaWallet({ rpcUrl, approval: createApprovalQueue(mode) })
   registerStandardWallet(wallet.wallet)
-  mountApprovalPrompt(wallet.approvals)
+  mountApprovalPrompt(wallet.approvals, {
+    wallet: { name: LAB_SOLANA_WALLET_NAME, icon: LAB_SOLANA_WALLET_ICON },
+  })
   Object.assign(window, { solanaLabWallet: wallet })
   return {
     namespace: 'solana',

@@ -16,6 +16,7 @@ export {
   type LabBitcoinProvider,
   type LabBitcoinWallet,
 } from '../bitcoin/createLabBitcoinWallet.js'
+export { LAB_BITCOIN_WALLET_ICON } from '../bitcoin/labBitcoinWalletIcon.js'
 export { compressedPublicKey, verifySecp256k1 } from '../bitcoin/secp256k1.js'
 export {
   adr36SignDoc,
@@ -95,6 +96,7 @@ export {
   type LabSolanaWallet,
   SOLANA_LOCALNET_CHAIN,
 } from '../solana/createLabSolanaWallet.js'
+export { LAB_SOLANA_WALLET_ICON } from '../solana/labSolanaWalletIcon.js'
 export { registerStandardWallet } from '../solana/registerStandardWallet.js'
 export {
   SOLANA_LAB_ADDRESSES,
