@@ -24,7 +24,6 @@ describe('the full path: host page → dialog → lab wallet → devnet', () => 
       await lab.dialog.waitFor()
       expect(await lab.dialog.getAttribute('aria-modal')).toBe('true')
       await lab.testId('wallet-dev.portico.labwallet').click()
-      await lab.testId('lab-wallet-approve').waitFor()
       await lab.approve()
       await lab.waitForText('lab-status', 'connected')
       const address = await lab.text('wallet-address')
@@ -47,7 +46,6 @@ describe('the full path: host page → dialog → lab wallet → devnet', () => 
       // switch network from the dialog: the wallet does not know chain B → wallet_addEthereumChain
       await lab.testId('account-network').click()
       await lab.testId('network-eip155:31338').click()
-      await lab.testId('lab-wallet-approve').waitFor()
       await lab.approve()
       await lab.waitForText('lab-caip-network', 'eip155:31338')
       await lab.waitForText('wallet-chain', '31338')

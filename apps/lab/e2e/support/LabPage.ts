@@ -64,12 +64,30 @@ export class LabPage {
     throw new Error(`${id}: expected ${expected}, last saw "${last}"`)
   }
 
+  /** waits for the lab wallet's approval prompt; on timeout says what the page showed instead */
+  async waitForPrompt(timeout = 20_000) {
+    const prompt = this.testId('lab-wallet-prompt').first()
+    try {
+      await prompt.waitFor({ timeout })
+    } catch (e) {
+      const dialog = (await this.dialog.textContent().catch(() => null)) ?? '(no dialog)'
+      const status = await this.text('lab-status').catch(() => '?')
+      throw new Error(
+        `no approval prompt after ${timeout} ms; lab-status "${status}"; dialog: ${dialog.slice(0, 400)}; ` +
+          `page errors: ${JSON.stringify(this.pageErrors)}; off-host: ${JSON.stringify(this.offHost)}`,
+        { cause: e },
+      )
+    }
+  }
+
   /** the lab wallet's approval prompt (packages/testing) */
   async approve() {
+    await this.waitForPrompt()
     await this.testId('lab-wallet-approve').first().click()
   }
 
   async reject() {
+    await this.waitForPrompt()
     await this.testId('lab-wallet-reject').first().click()
   }
 
