@@ -11,12 +11,12 @@ import {
   parseCaipAddress,
   STORAGE_KEYS,
 } from '@portico/core'
+import { loadPolkadotLabRuntime } from '@portico/testing'
 import { describe, expect, it } from 'vitest'
 import { polkadotAdapter } from './polkadotAdapter.js'
 import { POLKADOT_GENESIS_HASH, polkadotMainnet, polkadotNetwork } from './polkadotNetworks.js'
 import { offlineApi } from './polkadotTransfer.js'
 import { createSessionWallet } from './test/createSessionWallet.js'
-import { loadTestRuntime } from './test/loadTestRuntime.js'
 
 const TEST_GENESIS = `0x${'12'.repeat(32)}` as const
 const testnet = polkadotNetwork({ genesisHash: TEST_GENESIS, name: 'Test', testnet: true })
@@ -27,7 +27,7 @@ const KUSAMA = 'polkadot:b0a8d493285c2df73290dfb7e61f870f'
 const DEST = '14E5nqKAp3oAJcmzgZhUD2RcptBeUBScxKHgJKU4HPNcKVf3'
 
 async function setup(opts: Partial<Parameters<typeof createSessionWallet>[0]> = {}) {
-  const runtime = await loadTestRuntime()
+  const runtime = await loadPolkadotLabRuntime()
   const wallet = await createSessionWallet({ chains: [TESTNET, MAINNET], runtime, ...opts })
   const events: AdapterEvent[] = []
   const storage = createStorage(createMemoryStorage())
