@@ -1,12 +1,18 @@
 import { BITCOIN_REGTEST_REF } from '@portico/adapter-bitcoin'
 import { SOLANA_LAB_ADDRESSES, SOLANA_LOCALNET_CHAIN_REF } from '@portico/testing'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LabPage } from './support/LabPage.js'
 import { launchChromium } from './support/launchChromium.js'
+import { openMobileWallet, startWalletConnect } from './support/walletConnectSteps.js'
 
 const labUrl = inject('labUrl')
+const labEnv = inject('labEnv')
 let browser: Browser
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
+})
 beforeAll(async () => {
   browser = await launchChromium()
 })
@@ -89,5 +95,51 @@ describe('multichain: one dialog for EVM + Solana + Bitcoin (+ Polkadot + Cosmos
     } finally {
       await lab.close()
     }
+  })
+
+  it('§4 one WalletConnect session connects all five namespaces; reload restores them; the wallet ending it resets every account', async () => {
+    const lab = await LabPage.open(browser, labUrl, 'multichain')
+    cleanups.push(() => lab.close())
+    const wallet = await openMobileWallet(labEnv.relayUrl!, 'auto-approve', cleanups)
+    const accounts = () =>
+      lab.page.evaluate(
+        () =>
+          (window as unknown as { portico: { getState(): { accounts: Accounts } } }).portico.getState()
+            .accounts,
+      )
+    const statuses = async () => {
+      const a = await accounts()
+      return ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'].map((ns) => a[ns]?.status ?? 'none')
+    }
+    await wallet.pair(await startWalletConnect(lab))
+    await expect.poll(statuses, { timeout: 20_000 }).toEqual(Array(5).fill('connected'))
+    const all = await accounts()
+    expect(all.eip155?.address).toBe(wallet.addresses.eip155)
+    expect(all.solana?.caipAddress).toBe(`${SOLANA_NET}:${wallet.addresses.solana}`)
+    expect(all.bip122?.caipAddress).toMatch(new RegExp(`^bip122:${BITCOIN_REGTEST_REF}:bcrt1q`))
+    expect(all.polkadot?.address).toBe(wallet.addresses.polkadot)
+    expect(all.cosmos?.address).toBe(wallet.addresses.cosmos)
+    expect(wallet.sessions()).toHaveLength(1)
+    expect(wallet.sessions()[0]?.namespaces.sort()).toEqual([
+      'bip122',
+      'cosmos',
+      'eip155',
+      'polkadot',
+      'solana',
+    ])
+
+    // each namespace signs through its own adapter over the one session
+    await lab.testId('solana-sign').click()
+    await lab.waitForText('solana-signature-verified', 'valid')
+    await lab.testId('polkadot-sign').click()
+    await lab.waitForText('polkadot-signature-verified', 'valid')
+
+    await lab.reload()
+    await expect.poll(statuses, { timeout: 20_000 }).toEqual(Array(5).fill('connected'))
+
+    // SPEC §4: a WalletConnect disconnect event resets all accounts
+    await wallet.disconnect()
+    await expect.poll(statuses, { timeout: 15_000 }).toEqual(Array(5).fill('disconnected'))
+    lab.assertClean()
   })
 })
