@@ -133,6 +133,38 @@ describe('createPorticoApi', () => {
     expect(urls).toHaveLength(2)
   })
 
+  it('§9 mobile list shows wallets with a mobile link plus two named wallets: the Connect view on a phone', async () => {
+    const wallet = (id: string, name: string, mobile_link?: string) => ({
+      id,
+      name,
+      chains: [],
+      ...(mobile_link ? { mobile_link } : {}),
+    })
+    const urls: URL[] = []
+    const fetch: FetchFn = async (input) => {
+      const url = new URL(String(input))
+      urls.push(url)
+      const data = url.searchParams.get('include')
+        ? [wallet('f1', 'Featured desktop only'), wallet('f2', 'Featured', 'f2://')]
+        : [
+            wallet('r1', 'Desktop only'),
+            wallet('r2', 'Phantom'),
+            wallet('r3', 'Mobile', 'r3://'),
+            wallet('r4', 'Extension only'),
+            wallet('r5', 'Coinbase Wallet'),
+            wallet('r6', 'Mobile too', 'r6://'),
+            wallet('r7', 'Mobile three', 'r7://'),
+          ]
+      return new Response(JSON.stringify({ data, count: data.length }))
+    }
+    const { api } = setup({ fetch, options: { featuredWalletIds: ['f1', 'f2'] } })
+    const { featured, recommended } = await api.connectViewWallets({ isMobile: true })
+    expect(featured.map((w) => w.id)).toEqual(['f2'])
+    // still 4 recommended: more are asked for, those without a mobile link (and not named) left out
+    expect(recommended.map((w) => w.id)).toEqual(['r2', 'r3', 'r5', 'r6'])
+    expect(urls.find((u) => !u.searchParams.get('include'))?.searchParams.get('entries')).toBe('16')
+  })
+
   it('§9 Connect view wallets: a failed fetch gives empty lists (and is tried again next time)', async () => {
     const fetch = vi.fn<FetchFn>(async () => new Response('nope', { status: 500 }))
     const { api } = setup({ fetch, options: { featuredWalletIds: ['f1'] } })

@@ -16,7 +16,7 @@ import type { TokenBalance, WalletListItem } from './apiSchemas.js'
 import { type AnalyticsClient, createAnalyticsClient } from './createAnalyticsClient.js'
 import { type BlockchainClient, createBlockchainClient } from './createBlockchainClient.js'
 import { createExplorerClient, type ExplorerClient } from './createExplorerClient.js'
-import { createWalletListLoader, type WalletListLoader } from './createWalletListLoader.js'
+import { createWalletListLoader, isListedOnMobile, type WalletListLoader } from './createWalletListLoader.js'
 
 export const HOSTED_API_URLS = {
   explorer: 'https://api.web3modal.org',
@@ -41,7 +41,8 @@ export interface PorticoApi {
    * recommended ones, fetched once per instance; installed wallets (by rdns or registry id of a
    * connector) and excludeWalletIds left out; a failed fetch gives empty lists
    */
-  connectViewWallets(): Promise<ConnectViewWallets>
+  /** featured and recommended registry wallets for the Connect view (on a phone: SPEC §9 mobile rule) */
+  connectViewWallets(opts?: { isMobile?: boolean }): Promise<ConnectViewWallets>
 }
 
 export interface ConnectViewWallets {
@@ -88,7 +89,7 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
   }
 
   let connectWallets: Promise<ConnectViewWallets> | undefined
-  const fetchConnectViewWallets = async (): Promise<ConnectViewWallets> => {
+  const fetchConnectViewWallets = async (isMobile: boolean): Promise<ConnectViewWallets> => {
     const featuredIds = options.featuredWalletIds.slice(0, WALLETS_FEATURED_DEFAULT)
     let failed = false
     const none = () => {
@@ -102,7 +103,8 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
       explorer
         .getWallets({
           page: 1,
-          entries: WALLETS_RECOMMENDED_PAGE_SIZE,
+          // on a phone some wallets are left out: ask for more, keep the first 4 that are listed
+          entries: isMobile ? WALLETS_RECOMMENDED_PAGE_SIZE * 4 : WALLETS_RECOMMENDED_PAGE_SIZE,
           include: options.includeWalletIds,
           exclude: [...options.excludeWalletIds, ...featuredIds],
         })
@@ -110,9 +112,10 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
     ])
     // a failed fetch is retried on the next open
     if (failed) connectWallets = undefined
+    const listed = (list: WalletListItem[]) => (isMobile ? list.filter(isListedOnMobile) : list)
     return {
-      featured: featuredIds.flatMap((id) => featured.data.filter((w) => w.id === id)),
-      recommended: recommended.data.slice(0, WALLETS_RECOMMENDED_PAGE_SIZE),
+      featured: listed(featuredIds.flatMap((id) => featured.data.filter((w) => w.id === id))),
+      recommended: listed(recommended.data).slice(0, WALLETS_RECOMMENDED_PAGE_SIZE),
     }
   }
 
@@ -121,8 +124,8 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
     blockchain,
     analytics,
     createWalletList: (opts = {}) => createWalletListLoader(explorer, options, opts),
-    async connectViewWallets() {
-      connectWallets ??= fetchConnectViewWallets()
+    async connectViewWallets(opts = {}) {
+      connectWallets ??= fetchConnectViewWallets(opts.isMobile === true)
       const { featured, recommended } = await connectWallets
       const connectors = store.getState().connectors
       const shown = (w: WalletListItem) =>

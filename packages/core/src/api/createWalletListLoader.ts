@@ -18,6 +18,11 @@ import type { ExplorerClient } from './createExplorerClient.js'
 /** SPEC §9 "plus two named wallets" (names not given by the spec: ours). */
 export const MOBILE_EXTRA_WALLET_NAMES = ['Coinbase Wallet', 'Phantom'] as const
 
+/** SPEC §9: on a phone a wallet is listed when it has a mobile link or is one of the two named ones */
+export function isListedOnMobile(w: { name: string; mobile_link?: string | null }): boolean {
+  return Boolean(w.mobile_link) || (MOBILE_EXTRA_WALLET_NAMES as readonly string[]).includes(w.name)
+}
+
 export interface WalletListState {
   /** featured + custom + the registry pages loaded so far, or the search results */
   wallets: WalletListItem[]
@@ -87,10 +92,7 @@ export function createWalletListLoader(
   const exclude = [...options.excludeWalletIds, ...featuredIds]
   const include = options.includeWalletIds
   const custom = options.customWallets.map(customWalletToItem)
-  const mobileFilter = (list: WalletListItem[]) =>
-    opts.isMobile
-      ? list.filter((w) => w.mobile_link || (MOBILE_EXTRA_WALLET_NAMES as readonly string[]).includes(w.name))
-      : list
+  const mobileFilter = (list: WalletListItem[]) => (opts.isMobile ? list.filter(isListedOnMobile) : list)
   let featured: WalletListItem[] | undefined
   let registry: WalletListItem[] = []
   let searchTimer: ReturnType<typeof setTimeout> | undefined

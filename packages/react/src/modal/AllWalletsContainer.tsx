@@ -14,6 +14,7 @@ import type {
 } from '@portico/core'
 import { AllWalletsView, type GetWalletInfo, type RegistryWalletItem } from '@portico/ui'
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { isMobileDevice } from './isMobileDevice.js'
 
 const EMPTY: WalletListState = {
   wallets: [],
@@ -25,9 +26,6 @@ const EMPTY: WalletListState = {
   searching: false,
 }
 const noopSubscribe = () => () => undefined
-
-const isMobileDevice = () =>
-  typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 
 export function AllWalletsContainer({ portico, state }: { portico: Portico; state: PorticoState }) {
   const [api, setApi] = useState<{ api: PorticoApi; list: WalletListLoader } | null>(null)

@@ -3,7 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectContainer } from './ConnectContainer.js'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 const item = (id: string, extra: Partial<WalletListItem> = {}): WalletListItem => ({
   id,
@@ -103,5 +106,26 @@ describe('ConnectContainer', () => {
       expect(rowIds()).toEqual(['inj'])
       cleanup()
     }
+  })
+
+  it('§9 mobile list rule: on a phone the Connect view asks for the mobile registry list', async () => {
+    const { portico, connectViewWallets } = fakePortico()
+    vi.stubGlobal('navigator', {
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+    })
+    render(
+      <ConnectContainer portico={portico} state={state([connector('walletConnect', 'WALLET_CONNECT')])} />,
+    )
+    await waitFor(() => expect(connectViewWallets).toHaveBeenCalledWith({ isMobile: true }))
+    cleanup()
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0' })
+    const desktop = fakePortico()
+    render(
+      <ConnectContainer
+        portico={desktop.portico}
+        state={state([connector('walletConnect', 'WALLET_CONNECT')])}
+      />,
+    )
+    await waitFor(() => expect(desktop.connectViewWallets).toHaveBeenCalledWith({ isMobile: false }))
   })
 })

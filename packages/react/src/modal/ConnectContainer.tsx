@@ -15,6 +15,7 @@ import type {
 } from '@portico/core'
 import { ConnectView, type WalletItem } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { isMobileDevice } from './isMobileDevice.js'
 
 type Tag = 'installed' | 'recent' | 'walletconnect'
 const REGISTRY_PREFIX = 'registry-'
@@ -38,7 +39,7 @@ export function ConnectContainer({
     let alive = true
     void portico
       .getApi()
-      .then(async (api) => ({ api, wallets: await api.connectViewWallets() }))
+      .then(async (api) => ({ api, wallets: await api.connectViewWallets({ isMobile: isMobileDevice() }) }))
       .then(
         (r) => alive && setRegistry(r),
         () => undefined,
