@@ -7,5 +7,11 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // two lazy chunks are over Vite's 500 kB default on purpose: @polkadot/api (~900 kB) and
+    // Polkadot's static metadata (~560 kB) load only when a polkadot transfer is built
+    chunkSizeWarningLimit: 1000,
+  },
 })
