@@ -5,7 +5,7 @@
  */
 import { useInsertionEffect } from 'react'
 import { Identicon } from '../components/Identicon.js'
-import { SpinnerIcon } from '../icons/icons.js'
+import { SpinnerIcon } from '../icons/SpinnerIcon.js'
 import { ensureButtonStyles } from '../styles/ensureButtonStyles.js'
 import { shortAddress } from '../utils/shortAddress.js'
 import { useButtonTexts } from './useButtonTexts.js'

@@ -3,32 +3,10 @@
  * strokes). Drawn here instead of pulling an icon library: ui has no runtime dependencies
  * and a dozen paths are smaller than any library's per-icon overhead.
  */
-import type { ReactNode } from 'react'
+import { Icon, type IconProps } from './Icon.js'
 
-export interface IconProps {
-  className?: string
-  size?: number
-}
-
-function Icon({ className, size = 20, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  )
-}
+export type { IconProps } from './Icon.js'
+export { SpinnerIcon } from './SpinnerIcon.js'
 
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -104,13 +82,5 @@ export const GridIcon = (p: IconProps) => (
     <rect x="14" y="3" width="7" height="7" rx="2" />
     <rect x="3" y="14" width="7" height="7" rx="2" />
     <rect x="14" y="14" width="7" height="7" rx="2" />
-  </Icon>
-)
-
-/** A quarter-open ring; the caller's class makes it spin (and stops it under reduced motion). */
-export const SpinnerIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" opacity="0.25" />
-    <path d="M21 12a9 9 0 0 0-9-9" />
   </Icon>
 )
