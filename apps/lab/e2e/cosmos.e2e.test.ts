@@ -1,9 +1,4 @@
-import {
-  COSMOS_LAB_GLOBAL,
-  createCosmosLabWallet,
-  createMemoryKeyValueStorage,
-  type MobileWallet,
-} from '@portico/testing'
+import { COSMOS_LAB_GLOBAL, createCosmosLabWallet, createMemoryKeyValueStorage } from '@portico/testing'
 import { verifyAdr36Signature, verifyDirectTxSignature } from '@portico/testing/node'
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -12,6 +7,7 @@ import { LabPage } from './support/LabPage.js'
 import { launchChromium } from './support/launchChromium.js'
 import {
   approveNext,
+  nextSummary,
   openMobileWallet,
   rejectNext,
   startWalletConnect,
@@ -104,12 +100,6 @@ describe('cosmos: dialog → adapter-cosmos → Keplr-like lab wallet', () => {
     }
   })
 })
-
-/** the summary of the mobile wallet's next pending request (what its approval prompt shows) */
-async function nextSummary(wallet: MobileWallet): Promise<string> {
-  await expect.poll(() => wallet.approvals.pending().length, { timeout: 15_000 }).toBeGreaterThan(0)
-  return wallet.approvals.pending()[0]?.summary ?? ''
-}
 
 describe('cosmos over WalletConnect: dialog → QR → lab mobile wallet (walletkit, local relay)', () => {
   it('§4 WalletConnect: connect by QR, ADR-36 verified with cosmjs, MsgSend over the session, rejection, switch, dapp disconnect, reload, wallet disconnect', async () => {

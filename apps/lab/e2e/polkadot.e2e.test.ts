@@ -1,4 +1,3 @@
-import type { MobileWallet } from '@portico/testing'
 import {
   loadPolkadotLabRuntime,
   offlinePolkadotApi,
@@ -12,6 +11,7 @@ import { LabPage } from './support/LabPage.js'
 import { launchChromium } from './support/launchChromium.js'
 import {
   approveNext,
+  nextSummary,
   openMobileWallet,
   rejectNext,
   startWalletConnect,
@@ -99,12 +99,6 @@ describe('polkadot: dialog → adapter-polkadot → lab polkadot extension', () 
     }
   })
 })
-
-/** the summary of the mobile wallet's next pending request (what its approval prompt shows) */
-async function nextSummary(wallet: MobileWallet): Promise<string> {
-  await expect.poll(() => wallet.approvals.pending().length, { timeout: 15_000 }).toBeGreaterThan(0)
-  return wallet.approvals.pending()[0]?.summary ?? ''
-}
 
 describe('polkadot over WalletConnect: dialog → QR → lab mobile wallet (walletkit, local relay)', () => {
   it('§4 WalletConnect: connect by QR, signMessage verified with util-crypto, offline transfer over the session, rejection, switch, reload, disconnect', async () => {

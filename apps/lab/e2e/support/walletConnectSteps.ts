@@ -66,3 +66,9 @@ export async function rejectNext(wallet: MobileWallet): Promise<void> {
   const [req] = wallet.approvals.pending()
   wallet.approvals.reject(req!.id)
 }
+
+/** the summary of the mobile wallet's next pending request (what its approval prompt shows) */
+export async function nextSummary(wallet: MobileWallet): Promise<string> {
+  await expect.poll(() => wallet.approvals.pending().length, { timeout: 15_000 }).toBeGreaterThan(0)
+  return wallet.approvals.pending()[0]?.summary ?? ''
+}
