@@ -35,6 +35,13 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e)
+  const { code, port, message } = (e ?? {}) as { code?: unknown; port?: unknown; message?: unknown }
+  const inUse = code === 'EADDRINUSE' || (typeof message === 'string' && /already in use/.test(message))
+  if (inUse)
+    console.error(
+      `\n  ${code === 'EADDRINUSE' ? `Port ${String(port)} on 127.0.0.1 is already in use` : String(message)}.\n` +
+        '  Is the lab already running? Stop it (Ctrl-C in its terminal), or run with LAB_FREE_PORTS=1.\n',
+    )
+  else console.error(e)
   process.exit(1)
 })

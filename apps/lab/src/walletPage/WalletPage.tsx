@@ -92,6 +92,9 @@ function WalletBody({ wallet, env }: { wallet: MobileWallet; env: LabEnv }) {
       <Panel title="Pair" testId="mobile-wallet-pair">
         <Row label="EVM account" value={wallet.addresses.eip155} testId="mobile-wallet-address" />
         <Row label="Solana account" value={wallet.addresses.solana} testId="mobile-wallet-solana" />
+        <Row label="Bitcoin account" value={wallet.addresses.bip122} testId="mobile-wallet-bitcoin" />
+        <Row label="Polkadot account" value={wallet.addresses.polkadot} testId="mobile-wallet-polkadot" />
+        <Row label="Cosmos account" value={wallet.addresses.cosmos} testId="mobile-wallet-cosmos" />
         <label className="field">
           <span>WalletConnect URI (wc:…)</span>
           <input
@@ -120,27 +123,26 @@ function WalletBody({ wallet, env }: { wallet: MobileWallet; env: LabEnv }) {
       <Panel title="Requests" testId="mobile-wallet-requests">
         {pending.length === 0 ? <p>Nothing to approve.</p> : null}
         {pending.map((r) => (
-          <div key={r.id} className="row" data-testid="mobile-wallet-request">
-            <span className="row-label">{r.summary}</span>
-            <span className="row-value">
-              {r.details ? <code className="mono">{r.details}</code> : null}
-              <span className="actions">
-                <button
-                  type="button"
-                  data-testid="mobile-wallet-approve"
-                  onClick={() => wallet.approvals.approve(r.id)}
-                >
-                  Approve
-                </button>
-                <button
-                  type="button"
-                  data-testid="mobile-wallet-reject"
-                  onClick={() => wallet.approvals.reject(r.id)}
-                >
-                  Reject
-                </button>
-              </span>
-            </span>
+          <div key={r.id} className="request" data-testid="mobile-wallet-request">
+            <p className="request-summary">{r.summary}</p>
+            {r.details ? <pre className="request-details mono">{r.details}</pre> : null}
+            <div className="actions">
+              <button
+                type="button"
+                className="primary"
+                data-testid="mobile-wallet-approve"
+                onClick={() => wallet.approvals.approve(r.id)}
+              >
+                Approve
+              </button>
+              <button
+                type="button"
+                data-testid="mobile-wallet-reject"
+                onClick={() => wallet.approvals.reject(r.id)}
+              >
+                Reject
+              </button>
+            </div>
           </div>
         ))}
       </Panel>
