@@ -2,26 +2,16 @@ import { BITCOIN_REGTEST_REF, BITCOIN_TESTNET_REF, verifyBip322Simple } from '@p
 import type { MobileWallet } from '@portico/testing'
 import { BITCOIN_LAB_UTXOS } from '@portico/testing'
 import { secp256k1Verify, verifyP2wpkhTransaction } from '@portico/testing/node'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { BITCOIN_LAB_RECEIVERS } from '../src/panels/NamespacePanelBitcoin.js'
 import { LabPage } from './support/LabPage.js'
-import { launchChromium } from './support/launchChromium.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
 import { openMobileWallet, rejectNext, startWalletConnect } from './support/walletConnectSteps.js'
 
 const labUrl = inject('labUrl')
 const labEnv = inject('labEnv')
-let browser: Browser
-const cleanups: (() => Promise<unknown>)[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = setupLabBrowser()
+const { cleanups } = chromium
 
 /** approves the mobile wallet's next request after checking what its prompt says */
 async function approveNextWith(wallet: MobileWallet, kind: string, summary: RegExp) {
@@ -34,7 +24,7 @@ async function approveNextWith(wallet: MobileWallet, kind: string, summary: RegE
 
 describe('bip122 end to end: Lab Bitcoin Wallet (sats-connect style) → adapter-bitcoin (no node)', () => {
   it('§4 connect a payment account, BIP-322 verified, a signed PSBT payment, network switch, reload, disconnect', async () => {
-    const lab = await LabPage.open(browser, labUrl, 'bitcoin')
+    const lab = await LabPage.open(chromium.browser, labUrl, 'bitcoin')
     try {
       await lab.testId('connect-button').click()
       await lab.dialog.waitFor()
@@ -97,7 +87,7 @@ describe('bip122 end to end: Lab Bitcoin Wallet (sats-connect style) → adapter
   })
 
   it('§4 rejecting in the Lab Bitcoin Wallet shows the declined view', async () => {
-    const lab = await LabPage.open(browser, labUrl, 'bitcoin')
+    const lab = await LabPage.open(chromium.browser, labUrl, 'bitcoin')
     try {
       await lab.testId('connect-button').click()
       await lab.testId('wallet-bip122.lab-bitcoin-wallet').click()
@@ -112,7 +102,7 @@ describe('bip122 end to end: Lab Bitcoin Wallet (sats-connect style) → adapter
   })
 
   it('§4 WalletConnect: the lab mobile wallet over the relay → its payment address, BIP-322 verified, a PSBT transfer signed over the session, a rejection, reload, disconnect', async () => {
-    const lab = await LabPage.open(browser, labUrl, 'bitcoin')
+    const lab = await LabPage.open(chromium.browser, labUrl, 'bitcoin')
     cleanups.push(() => lab.close())
     const wallet = await openMobileWallet(labEnv.relayUrl!, 'prompt', cleanups)
     // connect through the QR URI: approve the session, then the wallet names its payment address

@@ -1,10 +1,9 @@
 import { COSMOS_LAB_GLOBAL, createCosmosLabWallet, createMemoryKeyValueStorage } from '@portico/testing'
 import { verifyAdr36Signature, verifyDirectTxSignature } from '@portico/testing/node'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { COSMOS_LAB_DEST } from '../src/panels/CosmosPanel.js'
 import { LabPage } from './support/LabPage.js'
-import { launchChromium } from './support/launchChromium.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
 import {
   approveNext,
   nextSummary,
@@ -15,17 +14,8 @@ import {
 
 const labUrl = inject('labUrl')
 const labEnv = inject('labEnv')
-let browser: Browser
-const cleanups: (() => Promise<unknown>)[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = setupLabBrowser()
+const { cleanups } = chromium
 
 describe('cosmos: dialog → adapter-cosmos → Keplr-like lab wallet', () => {
   it('§4 reject → declined, connect, ADR-36 verified with cosmjs, offline MsgSend, reload, disconnect', async () => {
@@ -34,7 +24,7 @@ describe('cosmos: dialog → adapter-cosmos → Keplr-like lab wallet', () => {
       chains: [{ chainId: 'portico-local-1', bech32Prefix: 'cosmos' }],
       storage: createMemoryKeyValueStorage(),
     })
-    const lab = await LabPage.open(browser, labUrl, 'cosmos')
+    const lab = await LabPage.open(chromium.browser, labUrl, 'cosmos')
     try {
       await lab.testId('connect-button').click()
       await lab.dialog.waitFor()
@@ -103,7 +93,7 @@ describe('cosmos: dialog → adapter-cosmos → Keplr-like lab wallet', () => {
 
 describe('cosmos over WalletConnect: dialog → QR → lab mobile wallet (walletkit, local relay)', () => {
   it('§4 WalletConnect: connect by QR, ADR-36 verified with cosmjs, MsgSend over the session, rejection, switch, dapp disconnect, reload, wallet disconnect', async () => {
-    const lab = await LabPage.open(browser, labUrl, 'cosmos')
+    const lab = await LabPage.open(chromium.browser, labUrl, 'cosmos')
     cleanups.push(() => lab.close())
     const wallet = await openMobileWallet(labEnv.relayUrl!, 'prompt', cleanups)
     // the lab's cosmos networks (portico-local-1 first) both use the `cosmos` bech32 prefix

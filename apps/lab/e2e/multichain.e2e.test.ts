@@ -1,24 +1,14 @@
 import { BITCOIN_REGTEST_REF } from '@portico/adapter-bitcoin'
 import { SOLANA_LAB_ADDRESSES, SOLANA_LOCALNET_CHAIN_REF } from '@portico/testing'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { LabPage } from './support/LabPage.js'
-import { launchChromium } from './support/launchChromium.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
 import { openMobileWallet, startWalletConnect } from './support/walletConnectSteps.js'
 
 const labUrl = inject('labUrl')
 const labEnv = inject('labEnv')
-let browser: Browser
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
-})
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = setupLabBrowser()
+const { cleanups } = chromium
 
 type Accounts = Record<string, { status: string; address?: string; caipAddress?: string } | undefined>
 const SOLANA_NET = `solana:${SOLANA_LOCALNET_CHAIN_REF}`
@@ -26,7 +16,7 @@ const SOLANA_NET = `solana:${SOLANA_LOCALNET_CHAIN_REF}`
 describe('multichain: one dialog for EVM + Solana + Bitcoin (+ Polkadot + Cosmos when present)', () => {
   it('§3 the Networks view groups by namespace; each namespace keeps its own account state when switching', async () => {
     // wallet=auto: the lab wallets approve everything (the prompts are covered by the per-namespace tests)
-    const lab = await LabPage.open(browser, labUrl, 'multichain&wallet=auto')
+    const lab = await LabPage.open(chromium.browser, labUrl, 'multichain&wallet=auto')
     const accounts = () =>
       lab.page.evaluate(
         () =>
@@ -98,7 +88,7 @@ describe('multichain: one dialog for EVM + Solana + Bitcoin (+ Polkadot + Cosmos
   })
 
   it('§4 one WalletConnect session connects all five namespaces; reload restores them; the wallet ending it resets every account', async () => {
-    const lab = await LabPage.open(browser, labUrl, 'multichain')
+    const lab = await LabPage.open(chromium.browser, labUrl, 'multichain')
     cleanups.push(() => lab.close())
     const wallet = await openMobileWallet(labEnv.relayUrl!, 'auto-approve', cleanups)
     const accounts = () =>

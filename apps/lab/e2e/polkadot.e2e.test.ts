@@ -4,11 +4,10 @@ import {
   POLKADOT_LAB_GENESIS_HASH,
   verifyPolkadotSignature,
 } from '@portico/testing'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { POLKADOT_LAB_AMOUNT, POLKADOT_LAB_DEST } from '../src/panels/PolkadotPanel.js'
 import { LabPage } from './support/LabPage.js'
-import { launchChromium } from './support/launchChromium.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
 import {
   approveNext,
   nextSummary,
@@ -19,23 +18,14 @@ import {
 
 const labUrl = inject('labUrl')
 const labEnv = inject('labEnv')
-let browser: Browser
-const cleanups: (() => Promise<unknown>)[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = setupLabBrowser()
+const { cleanups } = chromium
 
 const LAB_CHAIN = POLKADOT_LAB_GENESIS_HASH.slice(2, 34)
 
 describe('polkadot: dialog → adapter-polkadot → lab polkadot extension', () => {
   it('§4 reject → declined, connect, signRaw verified with util-crypto, offline transfer, reload, disconnect', async () => {
-    const lab = await LabPage.open(browser, labUrl, 'polkadot')
+    const lab = await LabPage.open(chromium.browser, labUrl, 'polkadot')
     try {
       // the extension is discovered from window.injectedWeb3; rejecting shows the declined view
       await lab.testId('connect-button').click()
@@ -102,7 +92,7 @@ describe('polkadot: dialog → adapter-polkadot → lab polkadot extension', () 
 
 describe('polkadot over WalletConnect: dialog → QR → lab mobile wallet (walletkit, local relay)', () => {
   it('§4 WalletConnect: connect by QR, signMessage verified with util-crypto, offline transfer over the session, rejection, switch, reload, disconnect', async () => {
-    const lab = await LabPage.open(browser, labUrl, 'polkadot')
+    const lab = await LabPage.open(chromium.browser, labUrl, 'polkadot')
     cleanups.push(() => lab.close())
     const wallet = await openMobileWallet(labEnv.relayUrl!, 'prompt', cleanups)
     const address = wallet.addresses.polkadot

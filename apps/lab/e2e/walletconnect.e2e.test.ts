@@ -4,32 +4,21 @@
  * relay on 127.0.0.1. Nothing is mocked.
  */
 import { type Relay, startRelay } from '@portico/testing/node'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { LabPage } from './support/LabPage.js'
-import { launchChromium } from './support/launchChromium.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
 import { approveNext, openMobileWallet, readUri, startWalletConnect } from './support/walletConnectSteps.js'
 
 const labUrl = inject('labUrl')
 const labEnv = inject('labEnv')
-let browser: Browser
-const cleanups: (() => Promise<unknown>)[] = []
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = setupLabBrowser()
+const { cleanups } = chromium
 
 const mobileWallet = (relayUrl: string, approval: 'prompt' | 'auto-approve' | 'auto-reject' = 'prompt') =>
   openMobileWallet(relayUrl, approval, cleanups)
 
 async function openLab(query = 'config=default') {
-  const lab = await LabPage.open(browser, labUrl)
+  const lab = await LabPage.open(chromium.browser, labUrl)
   cleanups.push(() => lab.close())
   if (query !== 'config=default') {
     await lab.page.goto(`${labUrl}?${query}`)
@@ -72,12 +61,12 @@ describe('WalletConnect', () => {
   it('§3 AllWallets → a registry wallet with a mobile_link → its name and a deep link with the wc: URI → pairs', async () => {
     const TRUST_WALLET_ID = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0'
     // a phone: the view offers the wallet's mobile deep link instead of the QR code
-    const context = await browser.newContext({
+    const context = await chromium.browser.newContext({
       viewport: { width: 390, height: 844 },
       userAgent:
         'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
     })
-    const lab = await LabPage.open(browser, labUrl, 'default', context)
+    const lab = await LabPage.open(chromium.browser, labUrl, 'default', context)
     cleanups.push(() => lab.close())
     const wallet = await mobileWallet(labEnv.relayUrl!, 'auto-approve')
     await lab.testId('connect-button').click()
