@@ -38,7 +38,7 @@ describe('allowed origins (SPEC §6)', () => {
     const { portico, originCalls } = make({ features: { analytics: false, email: true, socials: false } })
     expect(originCalls()).toBe(0)
     portico.open()
-    await vi.waitFor(() => expect(portico.getState().alert?.title).toBe('Invalid App Configuration'))
+    await vi.waitFor(() => expect(portico.getState().alert?.key).toBe('INVALID_APP_CONFIGURATION'))
     portico.close()
     portico.open()
     await new Promise((r) => setTimeout(r, 20))

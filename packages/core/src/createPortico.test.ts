@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPortico } from './createPortico.js'
+import { ALERTS } from './errors/notices.js'
+import { porticoError } from './errors/errorCatalogue.js'
 import { createMemoryStorage } from './storage/createStorage.js'
 import { createFakeAdapter, evmNetwork, rejection, solanaNetwork } from './test/createFakeAdapter.js'
 
@@ -41,16 +43,15 @@ describe('createPortico', () => {
     const quiet = createPortico({ networks: [evmNetwork(1)] })
     expect(quiet.getState().alert).toBeNull()
     const loud = createPortico({ networks: [evmNetwork(1)], debug: true })
-    expect(loud.getState().alert).toMatchObject({
-      title: 'Project ID Not Configured',
-      message: 'project id not configured',
-    })
+    expect(loud.getState().alert).toEqual({ key: 'PROJECT_ID_NOT_CONFIGURED' })
+    expect(ALERTS.PROJECT_ID_NOT_CONFIGURED.longMessage).toBe('project id not configured')
   })
 
   it('§8 an alert is shown only once per instance', async () => {
     const { portico } = make({ debug: true })
     await expect(portico.switchNetwork('eip155:999')).rejects.toThrow('Network not found')
-    expect(portico.getState().alert?.title).toBe('Network Not Found')
+    expect(portico.getState().alert?.key).toBe('NETWORK_NOT_FOUND')
+    expect(ALERTS.NETWORK_NOT_FOUND.shortMessage).toBe('Network Not Found')
     portico.dismissAlert()
     await expect(portico.switchNetwork('eip155:999')).rejects.toThrow()
     expect(portico.getState().alert).toBeNull()
@@ -59,12 +60,15 @@ describe('createPortico', () => {
   it('§4 connect: disconnected → connecting → connected, closes the dialog', async () => {
     const { portico, adapter } = make()
     const seen: string[] = []
-    portico.subscribe((s) => seen.push(s.accounts.eip155?.status ?? 'none'))
+    const views: string[] = []
+    portico.subscribe((s) => {
+      seen.push(s.accounts.eip155?.status ?? 'none')
+      views.push(s.router.view)
+    })
     portico.open()
     expect(portico.getState().router.view).toBe('Connect')
-    const p = portico.connect('lab')
-    expect(portico.getState().router.view).toBe('ConnectingExternal')
-    await p
+    await portico.connect('lab')
+    expect(views).toContain('ConnectingExternal')
     expect(seen).toContain('connecting')
     const account = portico.getState().accounts.eip155
     expect(account?.status).toBe('connected')
@@ -98,11 +102,38 @@ describe('createPortico', () => {
     expect(portico.getState().connecting).toBeNull()
   })
 
-  it('§4 a failed connection (not a rejection) shows its error', async () => {
+  it('§4 a failed connection (not a rejection) shows its error as a catalogue code, never raw text', async () => {
     const { portico, adapter } = make()
-    adapter.next.connect = new Error('boom')
+    adapter.next.connect = new Error('boom <b>raw</b>')
     await portico.connect('lab')
-    expect(portico.getState().connecting).toEqual({ connectorId: 'lab', state: 'error', error: 'boom' })
+    expect(portico.getState().connecting).toEqual({ connectorId: 'lab', state: 'error' })
+    adapter.next.connect = porticoError('WALLET_RESPONSE_INVALID')
+    await portico.retryConnect()
+    expect(portico.getState().connecting).toEqual({
+      connectorId: 'lab',
+      state: 'error',
+      error: 'WALLET_RESPONSE_INVALID',
+    })
+  })
+
+  it('an answer from a wallet the user abandoned for another is ignored', async () => {
+    const evm = createFakeAdapter('eip155', [
+      { id: 'slow', type: 'ANNOUNCED', name: 'Slow' },
+      { id: 'lab', type: 'ANNOUNCED', name: 'Lab' },
+    ])
+    let answerSlow: (r: { address: string; chainId: number; connectorId: string }) => void = () => {}
+    const original = evm.connect
+    evm.connect = (params) =>
+      params.connectorId === 'slow' ? new Promise((resolve) => (answerSlow = resolve)) : original(params)
+    const { portico } = make({}, evm)
+    const slow = portico.connect('slow')
+    await vi.waitFor(() => expect(portico.getState().connecting?.connectorId).toBe('slow'))
+    await portico.connect('lab')
+    expect(portico.getState().accounts.eip155?.connectorId).toBe('lab')
+    answerSlow({ address: '0x000000000000000000000000000000000000dEaD', chainId: 31337, connectorId: 'slow' })
+    await slow
+    expect(portico.getState().accounts.eip155?.connectorId).toBe('lab')
+    expect(portico.getState().accounts.eip155?.address).toBe('0xabc0000000000000000000000000000000000001')
   })
 
   it('§4 existing connections are restored at start', async () => {
@@ -111,7 +142,7 @@ describe('createPortico', () => {
     const first = make({ storage })
     await first.portico.connect('lab')
     const adapter = createFakeAdapter()
-    adapter.next.reconnect = {
+    adapter.next.restore = {
       address: '0xabc0000000000000000000000000000000000001',
       chainId: 31338,
       connectorId: 'lab',
@@ -128,13 +159,13 @@ describe('createPortico', () => {
     const storage = createMemoryStorage()
     await make({ storage }).portico.connect('lab')
     const adapter = createFakeAdapter()
-    adapter.next.reconnect = new Error('wallet gone')
+    adapter.next.restore = new Error('wallet gone')
     const again = make({ storage }, adapter)
     await again.portico.ready
     expect(again.portico.getState().accounts.eip155?.status).toBe('disconnected')
     const third = make({ storage }, createFakeAdapter())
     await third.portico.ready
-    expect(third.adapter.calls).not.toContain('reconnect')
+    expect(third.adapter.calls).not.toContain('restore:lab')
   })
 
   it('§4 nothing is restored when no connection was stored (no work at startup)', async () => {
@@ -144,9 +175,9 @@ describe('createPortico', () => {
     expect(adapter.calls).toEqual([])
   })
 
-  it('§4 disconnect resets the chain and all chains sharing the connector type, and clears the social provider', async () => {
-    const evm = createFakeAdapter('eip155', [{ id: 'multi', type: 'MULTI_CHAIN', name: 'Multi' }])
-    const sol = createFakeAdapter('solana', [{ id: 'multi-sol', type: 'MULTI_CHAIN', name: 'Multi' }])
+  it('§4 disconnect resets every namespace of the same wallet (same rdns), and clears the social provider', async () => {
+    const evm = createFakeAdapter('eip155', [{ id: 'multi', type: 'ANNOUNCED', name: 'Multi', rdns: 'com.multi' }])
+    const sol = createFakeAdapter('solana', [{ id: 'multi-sol', type: 'INJECTED', name: 'Multi', rdns: 'com.multi' }])
     sol.next.connect = {
       address: 'So1',
       chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
@@ -172,9 +203,9 @@ describe('createPortico', () => {
     expect(storage.getItem('portico:socialProvider')).toBeNull()
   })
 
-  it('§4 disconnect leaves chains with another connector type connected', async () => {
-    const evm = createFakeAdapter('eip155', [{ id: 'lab', type: 'ANNOUNCED', name: 'Lab' }])
-    const sol = createFakeAdapter('solana', [{ id: 'phantom', type: 'INJECTED', name: 'Phantom' }])
+  it('§4 disconnect leaves an unrelated wallet of the same connector kind connected', async () => {
+    const evm = createFakeAdapter('eip155', [{ id: 'lab', type: 'ANNOUNCED', name: 'Lab', rdns: 'dev.lab' }])
+    const sol = createFakeAdapter('solana', [{ id: 'phantom', type: 'ANNOUNCED', name: 'Phantom', rdns: 'app.phantom' }])
     sol.next.connect = { address: 'So1', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', connectorId: 'phantom' }
     const portico = createPortico({
       projectId: 'p',
@@ -186,12 +217,32 @@ describe('createPortico', () => {
     await portico.disconnect('eip155')
     expect(portico.getState().accounts.eip155?.status).toBe('disconnected')
     expect(portico.getState().accounts.solana?.status).toBe('connected')
+    expect(sol.calls).not.toContain('disconnect')
+  })
+
+  it('a bad stored entry of one namespace does not drop the valid connection of another', async () => {
+    browserish()
+    const storage = createMemoryStorage()
+    storage.setItem(
+      'portico:connections',
+      JSON.stringify({
+        tron: { connectorId: 'x', connectorType: 'INJECTED' },
+        solana: { connectorId: 42 },
+        eip155: { connectorId: 'lab', connectorType: 'ANNOUNCED' },
+      }),
+    )
+    const adapter = createFakeAdapter()
+    adapter.next.restore = { address: '0x01', chainId: 31337, connectorId: 'lab' }
+    const { portico } = make({ storage }, adapter)
+    await portico.ready
+    expect(portico.getState().accounts.eip155?.status).toBe('connected')
   })
 
   it('§5 switching to a missing network gives alert switch network not found', async () => {
     const { portico } = make({ debug: true })
     await expect(portico.switchNetwork('eip155:1')).rejects.toMatchObject({ code: 'NETWORK_NOT_FOUND' })
-    expect(portico.getState().alert?.message).toBe('switch network not found')
+    expect(portico.getState().alert?.key).toBe('NETWORK_NOT_FOUND')
+    expect(ALERTS.NETWORK_NOT_FOUND.longMessage).toBe('switch network not found')
   })
 
   it('§4 switching network while connected calls the wallet and updates the active network', async () => {
@@ -306,8 +357,8 @@ describe('createPortico', () => {
   it('§8 toasts hide themselves', () => {
     vi.useFakeTimers()
     const { portico } = make()
-    portico.showToast('Address copied', 'success')
-    expect(portico.getState().toast?.message).toBe('Address copied')
+    portico.showToast({ key: 'ADDRESS_COPIED' }, 'success')
+    expect(portico.getState().toast?.key).toBe('ADDRESS_COPIED')
     vi.advanceTimersByTime(3000)
     expect(portico.getState().toast).toBeNull()
   })

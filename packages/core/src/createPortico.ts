@@ -3,17 +3,23 @@
  * controllers and adapters. No module-level state: two instances on one page never see each
  * other. Nothing touches `window` or the network here; connections are restored in the
  * background (only when a connection was stored) and `ready` resolves when that is done.
+ *
+ * What the user starts (connect, disconnect, switch, sign, the API clients) lives in lazy
+ * chunks loaded on first use or when the dialog opens, so a host's startup bundle carries only
+ * the store, the options and the event plumbing (README "Performance").
  */
 import type { PorticoAdapter } from './adapters/PorticoAdapter.js'
 import type { PorticoApi } from './api/createPorticoApi.js'
+import { createConnectionController } from './connection/createConnectionController.js'
 import { createAlertController } from './controllers/createAlertController.js'
 import { createBalanceController } from './controllers/createBalanceController.js'
-import { createConnectionController } from './controllers/createConnectionController.js'
 import { createEventBus, type TrackingEvent } from './controllers/createEventBus.js'
 import { createNetworkController } from './controllers/createNetworkController.js'
-import { createToastController } from './controllers/createToastController.js'
+import { createToastController, type ToastInput } from './controllers/createToastController.js'
 import type { PorticoContext } from './controllers/PorticoContext.js'
-import { isUserRejection, porticoError } from './errors/errorCatalogue.js'
+import { porticoError } from './errors/errorCatalogue.js'
+import { isUserRejection } from './errors/rpcErrors.js'
+import type { PorticoInternal } from './internal/PorticoInternal.js'
 import type { PorticoOptions, PorticoOptionsInput } from './options/optionsSchema.js'
 import { validateOptions } from './options/validateOptions.js'
 import { createRouter, type Router } from './router/createRouter.js'
@@ -21,7 +27,7 @@ import type { ViewName } from './router/views.js'
 import { createStorage } from './storage/createStorage.js'
 import { STORAGE_KEYS } from './storage/storageKeys.js'
 import { createPorticoStore, type PorticoStore } from './store/createPorticoStore.js'
-import type { PorticoState } from './store/PorticoState.js'
+import type { PorticoState, ToastState } from './store/PorticoState.js'
 import type { CaipNetworkId, ChainNamespace, PorticoNetwork } from './types/chain.js'
 import {
   createWalletConnectController,
@@ -37,8 +43,11 @@ export interface Portico {
   readonly ready: Promise<void>
   getState(): PorticoState
   subscribe(listener: (state: PorticoState, prev: PorticoState) => void): () => void
+  /** opens the dialog: Connect when disconnected, Account when connected, or `view` (no data) */
   open(opts?: { view?: ViewName; namespace?: ChainNamespace }): void
   close(): void
+  /** loads what the dialog's first actions need (connect, disconnect) ahead of a click */
+  preload(): Promise<void>
   connect(connectorId: string): Promise<void>
   /**
    * pairs over WalletConnect, shown for `wallet` (a registry wallet that is not installed: its
@@ -56,7 +65,8 @@ export interface Portico {
   getNetworks(namespace?: ChainNamespace): PorticoNetwork[]
   getActiveNetwork(namespace?: ChainNamespace): PorticoNetwork | undefined
   isUnsupportedNetwork(namespace?: ChainNamespace): boolean
-  showToast(message: string, variant?: 'success' | 'error' | 'info' | 'loading'): void
+  /** a toast in the dialog: a catalogue key (translated) or the host's own text */
+  showToast(toast: ToastInput, variant?: ToastState['variant']): void
   dismissAlert(): void
   onEvent(listener: (event: TrackingEvent) => void): () => void
   /** the WalletConnect connector (present when a project id is set): pairing URI state, session */
@@ -64,6 +74,8 @@ export interface Portico {
   /** SPEC §7 API clients, loaded and created on first call (no network until a call is made) */
   getApi(): Promise<PorticoApi>
   destroy(): void
+  /** the instance's controllers, for core's actions and feature modules; not public API */
+  readonly _internal: PorticoInternal
 }
 
 export function createPortico(input: PorticoOptionsInput): Portico {
@@ -86,6 +98,7 @@ export function createPortico(input: PorticoOptionsInput): Portico {
     alert: null,
     recentWalletIds: [],
     hasSignInSession: false,
+    features: {},
   })
 
   const events = createEventBus()
@@ -162,9 +175,10 @@ export function createPortico(input: PorticoOptionsInput): Portico {
       const connected = s.accounts[ns]?.status === 'connected'
       const view =
         opts.view ?? (connected ? (networks.isUnsupported(ns) ? 'UnsupportedChain' : 'Account') : 'Connect')
-      router.reset(view)
+      ;(router.reset as (v: ViewName) => void)(view)
       store.setState({ open: true, connecting: null })
       events.emit('MODAL_OPEN', { connected })
+      void connection.preload()
       // SPEC §6: with email or socials on, the page origin must be allowed (checked once)
       const socials = options.features.socials
       if (!originChecked && options.apiUrl && (options.features.email || (socials && socials.length > 0))) {
@@ -174,14 +188,19 @@ export function createPortico(input: PorticoOptionsInput): Portico {
           () => undefined,
         )
       }
-      // WalletConnect is on the Connect view: get its SDK ready while the user looks
-      if (view === 'Connect') void walletConnect?.preload()
+      if (view === 'Connect') {
+        // wallets injected after the page loaded (polkadot, cosmos) appear on the Connect view
+        for (const a of adapters.values()) a.discover?.()
+        // WalletConnect is on the Connect view: get its SDK ready while the user looks
+        void walletConnect?.preload()
+      }
       if (connected) void balance.fetch({ namespace: ns })
     },
     close() {
       if (router.isCloseDisabled()) return
       close()
     },
+    preload: connection.preload,
     connect(connectorId) {
       if (walletConnect && connectorId === walletConnect.connector.id) walletConnect.selectWallet(undefined)
       return connection.connect(connectorId)
@@ -200,18 +219,10 @@ export function createPortico(input: PorticoOptionsInput): Portico {
     async signMessage(message) {
       const ns = store.getState().activeNamespace
       const account = store.getState().accounts[ns]
-      const adapter = adapters.get(ns)
-      if (!adapter) throw porticoError('ADAPTER_NOT_FOUND')
+      if (!adapters.get(ns)) throw porticoError('ADAPTER_NOT_FOUND')
       if (account?.status !== 'connected' || !account.address) throw porticoError('NOT_CONNECTED')
       try {
-        // a namespace connected through WalletConnect whose adapter takes no session signs over it
-        if (
-          walletConnect &&
-          account.connectorId === walletConnect.connector.id &&
-          !adapter.connectWalletConnect
-        )
-          return await walletConnect.signMessage(ns, message, account.address)
-        return await adapter.signMessage({ message, address: account.address })
+        return await connection.signMessage(ns, message, account.address)
       } catch (e) {
         if (isUserRejection(e)) throw porticoError('USER_REJECTED', { cause: e, rpcCode: 4001 })
         throw e
@@ -224,7 +235,7 @@ export function createPortico(input: PorticoOptionsInput): Portico {
     getNetworks: networks.getNetworks,
     getActiveNetwork: networks.getActiveNetwork,
     isUnsupportedNetwork: networks.isUnsupported,
-    showToast: (message, variant) => ctx.toasts.show(message, variant),
+    showToast: (toast, variant) => ctx.toasts.show(toast, variant),
     dismissAlert: ctx.alerts.dismiss,
     onEvent: events.subscribe,
     walletConnect,
@@ -246,6 +257,7 @@ export function createPortico(input: PorticoOptionsInput): Portico {
       walletConnect?.destroy()
       for (const a of adapters.values()) a.destroy?.()
     },
+    _internal: { ctx, networks, balance, connection },
   }
   // SPEC §7 analytics: the tracking events go to POST /e when analytics is on and an API is set;
   // the API chunk loads on the first dialog open (events before it wait in a short queue)

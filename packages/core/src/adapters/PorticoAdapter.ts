@@ -1,13 +1,14 @@
 /**
  * The contract between core and one namespace adapter (adapter-evm, adapter-solana, …).
- * Core owns state and rules; an adapter owns the namespace library (wagmi, wallet-standard…)
- * and reports what happens through `ctx.emit`. Adapters must not touch the network or
- * `window` in `setup` beyond discovering wallets (no RPC at startup).
+ * Core owns state, rules and storage; an adapter owns the namespace library (wagmi,
+ * wallet-standard…), reports what happens through `ctx.emit`, and declares its `capabilities`.
+ * Adapters must not touch the network or `window` in `setup` beyond discovering wallets.
  */
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { ChainNamespace, PorticoNetwork } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import type { WalletConnectNamespaceSession } from '../walletconnect/WalletConnectSession.js'
+import type { AdapterCapability } from './AdapterCapability.js'
 
 export type AdapterEvent =
   /** the list of connectors changed (e.g. a wallet announced itself over EIP-6963) */
@@ -22,6 +23,7 @@ export type AdapterEvent =
 export interface AdapterContext {
   /** networks of this adapter's namespace, in the host's order */
   networks: readonly PorticoNetwork[]
+  /** for the adapter's own keys (e.g. wagmi's store); core's connection records are core's */
   storage: PorticoStorage
   emit: (event: AdapterEvent) => void
 }
@@ -32,6 +34,13 @@ export interface ConnectResult {
   connectorId: string
 }
 
+/** What core stored for a namespace's connection, handed back to `restore` after a reload. */
+export interface StoredConnection {
+  connectorId: string
+  /** the CAIP-2 network the namespace was on */
+  caipNetworkId?: string
+}
+
 export interface BalanceResult {
   value: bigint
   decimals: number
@@ -40,17 +49,75 @@ export interface BalanceResult {
   formatted: string
 }
 
+/** A token a transfer moves; absent for the native currency. */
+export interface TransferToken {
+  /** contract (eip155) or mint (solana) address */
+  address: string
+  decimals: number
+  symbol: string
+}
+
+/** SPEC §3 send state, as an adapter receives it: amounts are bigint in the token's base units. */
+export interface TransferParams {
+  /** the sender (the connected account) */
+  from: string
+  /** the receiver, already validated with `isAddress` */
+  to: string
+  amount: bigint
+  token?: TransferToken
+  network: PorticoNetwork
+}
+
+/** A transfer checked against the chain before the wallet is asked (simulated, fee estimated). */
+export interface PreparedTransfer {
+  /** the network fee, in the native currency's base units */
+  fee: bigint
+}
+
+/** SPEC §4: what a confirmed send returns, the same for every adapter that can send. */
+export interface SendResult {
+  /** the transaction hash or signature */
+  id: string
+  /** the transaction on the network's explorer, when it has one */
+  explorerUrl?: string
+}
+
+/** A transfer signed by the wallet but not broadcast (namespaces where Portico has no node). */
+export interface SignedTransfer {
+  /** the transaction id the network will know it by */
+  id: string
+  /** the signed transaction, ready to broadcast (hex or base64, as the namespace uses) */
+  raw: string
+}
+
 export interface PorticoAdapter {
   readonly namespace: ChainNamespace
+  /** what the adapter can do (see AdapterCapability); core shows features accordingly */
+  readonly capabilities: readonly AdapterCapability[]
   /** Called once by createPortico. Synchronous, no network. */
   setup(ctx: AdapterContext): void
   connect(params: { connectorId: string; chainId?: number | string }): Promise<ConnectResult>
-  /** Restores a connection that existed before a reload; null when there is none. */
-  reconnect(): Promise<ConnectResult | null>
+  /**
+   * Restores the connection core stored before a reload, without prompting the user; null when
+   * the wallet is gone or no longer authorises the page. Core reads its storage once and calls
+   * this for the namespace's stored connection only.
+   */
+  restore(stored: StoredConnection): Promise<ConnectResult | null>
   disconnect(): Promise<void>
   switchNetwork(network: PorticoNetwork): Promise<void>
   getBalance(params: { address: string; network: PorticoNetwork }): Promise<BalanceResult>
+  /** balance of one token (capability `tokenBalance`) */
+  getTokenBalance?(params: { address: string; token: string; network: PorticoNetwork }): Promise<BalanceResult>
   signMessage(params: { message: string; address: string }): Promise<string>
+  /** whether `address` is a valid account address on `network` (Send's recipient) */
+  isAddress?(address: string, network: PorticoNetwork): boolean | Promise<boolean>
+  /**
+   * capability `send`: simulates the transfer and estimates its fee without asking the wallet;
+   * throws a PorticoError saying why it would fail (e.g. INSUFFICIENT_FUNDS, TRANSACTION_FAILED)
+   */
+  prepareSend?(params: TransferParams): Promise<PreparedTransfer>
+  /** capability `send`: has the wallet sign and send; resolves once the network confirmed it */
+  send?(params: TransferParams): Promise<SendResult>
   /**
    * WalletConnect: take the session's view of this namespace and connect through it, so the
    * adapter's own sign/switch/balance code runs over the session (adapter-evm builds a wagmi
@@ -58,6 +125,8 @@ export interface PorticoAdapter {
    * session's accounts and signs through `session.request`.
    */
   connectWalletConnect?(session: WalletConnectNamespaceSession): Promise<ConnectResult>
+  /** looks again for wallets injected after setup (core calls it when the Connect view opens) */
+  discover?(): void
   /** The namespace's provider object (EIP-1193 provider for eip155), when connected. */
   getProvider(): Promise<unknown>
   destroy?(): void

@@ -39,6 +39,7 @@ function setup(opts: {
     alert: null,
     recentWalletIds: [],
     hasSignInSession: false,
+    features: {},
   } as PorticoState)
   const api = createPorticoApi({
     options,
@@ -57,14 +58,14 @@ describe('createPorticoApi', () => {
     const fetch = vi.fn<FetchFn>()
     const { api, store } = setup({ unsupported: true, fetch })
     expect(await api.fetchTokenBalances()).toEqual([])
-    expect(store.getState().toast?.message).toBe('Token Balance Unavailable')
+    expect(store.getState().toast?.key).toBe('TOKEN_BALANCE_UNAVAILABLE')
     expect(fetch).not.toHaveBeenCalled()
   })
 
   it('§8 Token Balance Unavailable when the balance fetch fails', async () => {
     const { api, store } = setup({ fetch: async () => new Response('{}', { status: 502 }) })
     expect(await api.fetchTokenBalances()).toEqual([])
-    expect(store.getState().toast).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error' })
+    expect(store.getState().toast).toMatchObject({ key: 'TOKEN_BALANCE_UNAVAILABLE', variant: 'error' })
   })
 
   it('identity fills the profile name and avatar of the account', async () => {
@@ -85,7 +86,7 @@ describe('createPorticoApi', () => {
     expect(await api.checkOrigin('https://ok.test')).toBe(true)
     expect(store.getState().alert).toBeNull()
     expect(await api.checkOrigin('https://evil.test')).toBe(false)
-    expect(store.getState().alert?.title).toBe('Invalid App Configuration')
+    expect(store.getState().alert?.key).toBe('INVALID_APP_CONFIGURATION')
   })
 
   it('§6 without email and socials the origin is not checked', async () => {

@@ -7,7 +7,6 @@
 import { WALLETS_FEATURED_DEFAULT, WALLETS_RECOMMENDED_PAGE_SIZE } from '../constants/constants.js'
 import type { AlertController } from '../controllers/createAlertController.js'
 import type { ToastController } from '../controllers/createToastController.js'
-import { TOASTS } from '../errors/errorCatalogue.js'
 import type { PorticoOptions } from '../options/optionsSchema.js'
 import type { PorticoStore } from '../store/createPorticoStore.js'
 import type { PorticoNetwork } from '../types/chain.js'
@@ -138,7 +137,7 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
       if (!active) return []
       const network = deps.getActiveNetwork()
       if (deps.isUnsupported() || !network) {
-        deps.toasts.show(TOASTS.TOKEN_BALANCE_UNAVAILABLE, 'error')
+        deps.toasts.show({ key: 'TOKEN_BALANCE_UNAVAILABLE' }, 'error')
         return []
       }
       try {
@@ -148,7 +147,7 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
           forceUpdate: opts.force,
         })
       } catch {
-        deps.toasts.show(TOASTS.TOKEN_BALANCE_UNAVAILABLE, 'error')
+        deps.toasts.show({ key: 'TOKEN_BALANCE_UNAVAILABLE' }, 'error')
         return []
       }
     },

@@ -57,16 +57,6 @@ export const ONRAMP_FALLBACK_LIMITS = {
   currencies: ['USD', 'EUR'],
 } as const
 
-/** SPEC §9 supported namespaces per capability. */
-export const CAPABILITY_NAMESPACES = {
-  balance: ['eip155', 'solana'],
-  send: ['eip155', 'solana'],
-  names: ['eip155'],
-  history: ['eip155'],
-  onramp: ['eip155', 'solana'],
-  authConnector: ['eip155', 'solana'],
-} as const satisfies Record<string, readonly ChainNamespace[]>
-
 export const DEFAULT_FEATURES = {
   swaps: true,
   onramp: true,

@@ -1,4 +1,4 @@
-import { ALERTS, type AlertKey } from '../errors/errorCatalogue.js'
+import type { AlertKey } from '../errors/notices.js'
 import type { PorticoStore } from '../store/createPorticoStore.js'
 
 export interface AlertController {
@@ -7,18 +7,14 @@ export interface AlertController {
   dismiss(): void
 }
 
-export function createAlertController(
-  store: PorticoStore,
-  opts: { debug: boolean; log?: (msg: string) => void },
-): AlertController {
+/** SPEC §8 alerts: debug only, each at most once per instance; the dialog words them by key. */
+export function createAlertController(store: PorticoStore, opts: { debug: boolean }): AlertController {
   const shown = new Set<AlertKey>()
   return {
     show(key) {
-      const alert = ALERTS[key]
-      opts.log?.(`[portico] ${alert.shortMessage}: ${alert.longMessage}`)
       if (!opts.debug || shown.has(key)) return false
       shown.add(key)
-      store.setState({ alert: { key, title: alert.shortMessage, message: alert.longMessage } })
+      store.setState({ alert: { key } })
       return true
     },
     dismiss() {

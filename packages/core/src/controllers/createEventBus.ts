@@ -1,4 +1,4 @@
-import type { TrackingEventName } from '../errors/errorCatalogue.js'
+import type { TrackingEventName } from '../errors/notices.js'
 
 export interface TrackingEvent {
   event: TrackingEventName

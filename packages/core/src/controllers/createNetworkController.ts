@@ -1,7 +1,6 @@
 /**
  * Active network per namespace, switching (SPEC §4, §5) and the UnsupportedChain rule.
  */
-import { isUserRejection, porticoError } from '../errors/errorCatalogue.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { CaipNetworkId, ChainNamespace, PorticoNetwork } from '../types/chain.js'
 import { toCaipNetworkId } from '../utils/caip.js'
@@ -51,34 +50,8 @@ export function createNetworkController(
       return id !== undefined && !options.networks.some((n) => n.caipNetworkId === id)
     },
     async switchNetwork(caipNetworkId) {
-      const target = options.networks.find((n) => n.caipNetworkId === caipNetworkId)
-      if (!target) {
-        // SPEC §5: switching to a missing network gives alert 'switch network not found'
-        ctx.alerts.show('NETWORK_NOT_FOUND')
-        throw porticoError('NETWORK_NOT_FOUND')
-      }
-      const ns = target.chainNamespace
-      const adapter = ctx.adapters.get(ns)
-      if (!adapter) throw porticoError('ADAPTER_NOT_FOUND')
-      const account = store.getState().accounts[ns]
-      if (account?.status !== 'connected') {
-        setActive(ns, target.caipNetworkId)
-        store.setState({ activeNamespace: ns })
-        return
-      }
-      store.setState({ switchingNetwork: target.caipNetworkId })
-      try {
-        await adapter.switchNetwork(target)
-        setActive(ns, target.caipNetworkId)
-        store.setState({ activeNamespace: ns })
-        ctx.events.emit('SWITCH_NETWORK', { network: target.caipNetworkId })
-        deps.afterSwitch()
-      } catch (e) {
-        if (!isUserRejection(e)) ctx.toasts.show('Network switch failed', 'error')
-        throw e
-      } finally {
-        store.setState({ switchingNetwork: null })
-      }
+      const { switchNetwork } = await import('./switchNetwork.js')
+      await switchNetwork(ctx, { setActive, afterSwitch: deps.afterSwitch }, caipNetworkId)
     },
     onWalletChain(ns, chainId) {
       const id = toCaipNetworkId(ns, chainId)

@@ -1,10 +1,14 @@
 import { TOAST_DURATION_MS } from '../constants/constants.js'
+import type { ToastKey } from '../errors/notices.js'
 import type { PorticoStore } from '../store/createPorticoStore.js'
-import type { ToastState } from '../store/PorticoState.js'
+import type { TextParams, ToastState } from '../store/PorticoState.js'
+
+/** a catalogue toast (`{ key, params }`, translated by the dialog) or a host's own literal text */
+export type ToastInput = { key: ToastKey; params?: TextParams } | { text: string }
 
 export interface ToastController {
   show(
-    message: string,
+    toast: ToastInput,
     variant?: ToastState['variant'],
     opts?: { durationMs?: number; delayMs?: number },
   ): void
@@ -24,11 +28,11 @@ export function createToastController(store: PorticoStore): ToastController {
     delayTimer = undefined
   }
   const controller: ToastController = {
-    show(message, variant = 'info', opts = {}) {
+    show(toast, variant = 'info', opts = {}) {
       clear()
       const display = () => {
         const id = ++seq
-        store.setState({ toast: { id, message, variant } })
+        store.setState({ toast: { id, variant, ...toast } })
         if (variant !== 'loading')
           timer = setTimeout(() => {
             if (store.getState().toast?.id === id) store.setState({ toast: null })

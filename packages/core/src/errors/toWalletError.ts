@@ -4,7 +4,8 @@
  * rejected')`). A rejection is recognised by code 4001 or by its message and becomes
  * USER_REJECTED with a 4001 cause, which core shows as "declined".
  */
-import { ERROR_MESSAGES, type ErrorCode, porticoError, RPC_ERROR_CODES } from './errorCatalogue.js'
+import { ERROR_MESSAGES, type ErrorCode, porticoError } from './errorCatalogue.js'
+import { RPC_ERROR_CODES } from './rpcErrors.js'
 import { PorticoError } from './PorticoError.js'
 
 const REJECTION_RE = /reject|cancel|denied|declined/i

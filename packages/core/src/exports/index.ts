@@ -1,51 +1,49 @@
+// The public API of @portico/core. What only adapters need is on `@portico/core/internal`.
+export { ADAPTER_CAPABILITIES, type AdapterCapability } from '../adapters/AdapterCapability.js'
 export type {
   AdapterContext,
   AdapterEvent,
   BalanceResult,
   ConnectResult,
   PorticoAdapter,
+  PreparedTransfer,
+  SendResult,
+  SignedTransfer,
+  StoredConnection,
+  TransferParams,
+  TransferToken,
 } from '../adapters/PorticoAdapter.js'
 export type { ApiClientContext } from '../api/apiClientContext.js'
 export type { FetchFn } from '../api/apiFetch.js'
 export * from '../api/apiSchemas.js'
-export { type AnalyticsClient, createAnalyticsClient } from '../api/createAnalyticsClient.js'
-export { type BlockchainClient, createBlockchainClient } from '../api/createBlockchainClient.js'
-export {
-  createExplorerClient,
-  type ExplorerClient,
-  type GetWalletsParams,
-} from '../api/createExplorerClient.js'
+export type { AnalyticsClient } from '../api/createAnalyticsClient.js'
+export type { BlockchainClient } from '../api/createBlockchainClient.js'
+export type { ExplorerClient, GetWalletsParams } from '../api/createExplorerClient.js'
 export { type ConnectViewWallets, HOSTED_API_URLS, type PorticoApi } from '../api/createPorticoApi.js'
 export {
-  createWalletListLoader,
   customWalletToItem,
   MOBILE_EXTRA_WALLET_NAMES,
   type WalletListLoader,
   type WalletListState,
 } from '../api/createWalletListLoader.js'
+export { hasCapability } from '../capabilities/hasCapability.js'
+export { selectWalletFeatures, type WalletFeature } from '../capabilities/selectWalletFeatures.js'
 export * from '../constants/constants.js'
-export type { AlertController } from '../controllers/createAlertController.js'
 export type { TrackingEvent } from '../controllers/createEventBus.js'
-export { sortConnectors } from '../controllers/sortConnectors.js'
+export type { ToastInput } from '../controllers/createToastController.js'
 export { createPortico, type Portico } from '../createPortico.js'
+export { ERROR_MESSAGES, type ErrorCode, porticoError } from '../errors/errorCatalogue.js'
 export {
   ALERTS,
   type AlertKey,
-  ERROR_MESSAGES,
-  type ErrorCode,
-  getRpcCode,
-  isCapabilityErrorCode,
-  isUserRejection,
   PROVIDER_MESSAGE_ALERTS,
-  porticoError,
-  RPC_ERROR_CODES,
   TOASTS,
   type ToastKey,
   TRACKING_EVENTS,
   type TrackingEventName,
-} from '../errors/errorCatalogue.js'
+} from '../errors/notices.js'
 export { isPorticoError, PorticoError } from '../errors/PorticoError.js'
-export { invalidWalletResponse, isWalletRejection, toWalletError } from '../errors/toWalletError.js'
+export { getRpcCode, isCapabilityErrorCode, isUserRejection, RPC_ERROR_CODES } from '../errors/rpcErrors.js'
 export {
   customWalletSchema,
   networkSchema,
@@ -53,22 +51,17 @@ export {
   type PorticoOptions,
   type PorticoOptionsInput,
 } from '../options/optionsSchema.js'
-export { validateOptions } from '../options/validateOptions.js'
 export type { Router } from '../router/createRouter.js'
-export { SIGN_IN_VIEWS, VIEWS, type ViewData, type ViewDataMap, type ViewName } from '../router/views.js'
-export {
-  createMemoryStorage,
-  createStorage,
-  type KeyValueStorage,
-  type PorticoStorage,
-} from '../storage/createStorage.js'
-export { STORAGE_KEYS } from '../storage/storageKeys.js'
+export type { RouteEntry, ViewData, ViewDataArgs, ViewDataMap, ViewName } from '../router/views.js'
+export { createMemoryStorage, type KeyValueStorage, type PorticoStorage } from '../storage/createStorage.js'
 export type { PorticoStore } from '../store/createPorticoStore.js'
 export type {
   AlertState,
   ConnectingState,
+  FeatureStates,
   PorticoState,
   RouterState,
+  TextParams,
   ToastState,
   TransitionDirection,
 } from '../store/PorticoState.js'
@@ -90,37 +83,14 @@ export {
   toCaipAddress,
   toCaipNetworkId,
 } from '../utils/caip.js'
-export { shortAddress } from '../utils/shortAddress.js'
-export { buildSessionNamespaces, type ProposalNamespace } from '../walletconnect/buildSessionNamespaces.js'
-export {
-  createNamespaceSession,
-  type NamespaceSessionDeps,
-  type NamespaceSessionInternal,
-  type SessionNamespaceData,
-} from '../walletconnect/createNamespaceSession.js'
-export {
-  createWalletConnectController,
-  toWalletConnectWallet,
-  type WalletConnectConnection,
-  type WalletConnectController,
-  type WalletConnectState,
-  type WalletConnectWallet,
-  type WalletConnectWalletInput,
+export { isMobileDevice } from '../utils/isMobileDevice.js'
+export type {
+  WalletConnectConnection,
+  WalletConnectController,
+  WalletConnectState,
+  WalletConnectWallet,
+  WalletConnectWalletInput,
 } from '../walletconnect/createWalletConnectController.js'
-export {
-  type BrowserEnvironment,
-  createPairingCache,
-  isIosSafari,
-  isTelegram,
-  type PairingCache,
-  pairingTopicOf,
-  reusesPairing,
-} from '../walletconnect/pairingReuse.js'
-export {
-  EIP155_SESSION_METHODS,
-  SESSION_EVENTS,
-  SESSION_METHODS,
-} from '../walletconnect/sessionMethods.js'
 export type {
   Eip1193Like,
   SessionEventName,

@@ -2,12 +2,12 @@
  * SPEC §2 navigation: a history stack with push, replace, reset, goBack and goBackToIndex.
  */
 import type { PorticoStore } from '../store/createPorticoStore.js'
-import { type RouteEntry, SIGN_IN_VIEWS, type ViewData, type ViewName } from './views.js'
+import { type RouteEntry, SIGN_IN_VIEWS, type ViewDataArgs, type ViewName } from './views.js'
 
 export interface Router {
-  push<V extends ViewName>(view: V, data?: ViewData<V>): void
-  replace<V extends ViewName>(view: V, data?: ViewData<V>): void
-  reset<V extends ViewName>(view: V, data?: ViewData<V>): void
+  push<V extends ViewName>(view: V, ...data: ViewDataArgs<V>): void
+  replace<V extends ViewName>(view: V, ...data: ViewDataArgs<V>): void
+  reset<V extends ViewName>(view: V, ...data: ViewDataArgs<V>): void
   goBack(): void
   goBackToIndex(index: number): void
   /** SPEC §2: closing is disabled on the sign-in/approve views when sign-in is required and no session exists */
@@ -19,8 +19,8 @@ export function createRouter(
   store: PorticoStore,
   deps: { close: () => void; signInRequired: () => boolean },
 ): Router {
-  const entry = (view: ViewName, data: unknown): RouteEntry =>
-    data === undefined ? { view } : ({ view, data } as RouteEntry)
+  const entry = (view: ViewName, data: unknown[]): RouteEntry =>
+    (data[0] === undefined ? { view } : { view, data: data[0] }) as RouteEntry
 
   const setHistory = (history: RouteEntry[], direction: 'next' | 'prev') => {
     const last = history[history.length - 1]
@@ -28,18 +28,18 @@ export function createRouter(
     store.setState({ router: { history, view: last.view, direction } })
   }
 
-  const router: Router = {
-    push(view, data) {
+  return {
+    push(view, ...data) {
       const { history, view: currentView } = store.getState().router
       // SPEC §2: a view is not pushed if it is already current
       if (currentView === view) return
       setHistory([...history, entry(view, data)], 'next')
     },
-    replace(view, data) {
+    replace(view, ...data) {
       const { history } = store.getState().router
       setHistory([...history.slice(0, -1), entry(view, data)], 'next')
     },
-    reset(view, data) {
+    reset(view, ...data) {
       setHistory([entry(view, data)], 'next')
     },
     goBack() {
@@ -65,5 +65,4 @@ export function createRouter(
       return history[history.length - 1] ?? { view: 'Connect' }
     },
   }
-  return router
 }

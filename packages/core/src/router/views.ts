@@ -1,31 +1,33 @@
-/** Views of SPEC §2 plus the ones this dialog needs (Connecting, Networks), with typed data. */
-export const VIEWS = [
-  'Connect',
-  'ConnectingExternal',
-  'Account',
-  'Networks',
-  'AllWallets',
-  'ConnectingWalletConnectBasic',
-  'ApproveTransaction',
-  'UnsupportedChain',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'ConnectingSiwe',
-  'ConnectingFarcaster',
-  'SIWXSignMessage',
-] as const
-export type ViewName = (typeof VIEWS)[number]
-
-/** Typed view data: views not listed take none. */
+/**
+ * The dialog's views and their typed data (SPEC §2). Core's own views are listed here; every
+ * feature adds its views from its own folder through declaration merging, e.g.
+ * `declare module '../../router/views.js' { interface ViewDataMap { Send: undefined } }`,
+ * and registers their screens in the route table of @portico/react (one line per feature).
+ * A view whose data is `undefined` takes none.
+ */
 export interface ViewDataMap {
+  Connect: undefined
   ConnectingExternal: { connectorId: string }
+  ConnectingWalletConnectBasic: undefined
+  AllWallets: undefined
+  Account: undefined
+  Networks: undefined
+  UnsupportedChain: undefined
 }
-export type ViewData<V extends ViewName> = V extends keyof ViewDataMap ? ViewDataMap[V] : undefined
 
-export interface RouteEntry {
-  view: ViewName
-  data?: ViewDataMap[keyof ViewDataMap]
-}
+export type ViewName = keyof ViewDataMap
+export type ViewData<V extends ViewName> = ViewDataMap[V]
 
-/** SPEC §2: closing is disabled on these views while sign-in is required and there is no session. */
-export const SIGN_IN_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction']
+/** the arguments after the view name: none for views without data */
+export type ViewDataArgs<V extends ViewName> = ViewDataMap[V] extends undefined ? [] : [data: ViewDataMap[V]]
+
+export type RouteEntry = {
+  [V in ViewName]: ViewDataMap[V] extends undefined ? { view: V; data?: undefined } : { view: V; data: ViewDataMap[V] }
+}[ViewName]
+
+/**
+ * SPEC §2: closing is disabled on the sign-in and approve views while sign-in is required and
+ * no session exists. Those views arrive with the sign-in and embedded-wallet features; the rule
+ * is core's, so it is kept here by name.
+ */
+export const SIGN_IN_VIEWS: readonly string[] = ['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction']

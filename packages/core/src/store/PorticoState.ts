@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../errors/errorCatalogue.js'
+import type { AlertKey, ToastKey } from '../errors/notices.js'
 import type { RouteEntry, ViewName } from '../router/views.js'
 import type { AccountState } from '../types/account.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
@@ -11,23 +13,40 @@ export interface RouterState {
   direction: TransitionDirection
 }
 
+/** Parameters of a catalogue text (`{name}` placeholders), always plain text. */
+export type TextParams = Record<string, string>
+
+/**
+ * A toast (SPEC §8). Texts are keys of the ui catalogue (DESIGN "Errors and texts in one
+ * place"), so every toast can be translated; `text` is a host's own literal text.
+ */
 export interface ToastState {
   id: number
-  message: string
+  key?: ToastKey
+  params?: TextParams
+  text?: string
   variant: 'success' | 'error' | 'info' | 'loading'
 }
 
+/** An alert (SPEC §8, debug only): its title and message come from the ui catalogue. */
 export interface AlertState {
-  key: string
-  title: string
-  message: string
+  key: AlertKey
 }
 
 export interface ConnectingState {
   connectorId: string
   state: 'pending' | 'declined' | 'error'
-  error?: string
+  /** why it failed (an error code of the catalogue); unknown failures have none */
+  error?: ErrorCode
 }
+
+/**
+ * The state slices of feature modules (send, receive, …). Each feature adds its own slice
+ * through declaration merging in its own folder, so adding one edits no central file:
+ * `declare module '../../store/PorticoState.js' { interface FeatureStates { send?: SendState } }`
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each feature
+export interface FeatureStates {}
 
 /** Everything one Portico instance knows. Keyed by namespace (SPEC §3 "Account state per chain"). */
 export interface PorticoState {
@@ -45,4 +64,5 @@ export interface PorticoState {
   recentWalletIds: string[]
   /** a sign-in session exists (SIWX); the sign-in flow itself lands later */
   hasSignInSession: boolean
+  features: FeatureStates
 }

@@ -8,7 +8,7 @@ export interface FakeAdapter extends PorticoAdapter {
   calls: string[]
   next: {
     connect?: ConnectResult | Error
-    reconnect?: ConnectResult | null | Error
+    restore?: ConnectResult | null | Error
     switch?: Error
     balance?: Error
   }
@@ -21,6 +21,7 @@ export function createFakeAdapter(
 ): FakeAdapter {
   const a: FakeAdapter = {
     namespace,
+    capabilities: ['balance', 'receive'],
     calls: [],
     next: {},
     balanceCalls: 0,
@@ -47,9 +48,9 @@ export function createFakeAdapter(
       if (r instanceof Error) throw r
       return r
     },
-    async reconnect() {
-      a.calls.push('reconnect')
-      const r = a.next.reconnect
+    async restore(stored) {
+      a.calls.push(`restore:${stored.connectorId}`)
+      const r = a.next.restore
       if (r instanceof Error) throw r
       return r ?? null
     },

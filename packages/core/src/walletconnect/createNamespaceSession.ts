@@ -3,7 +3,8 @@
  * the chainChanged/accountsChanged rules, the SPEC §5 request rules and, for eip155, an
  * EIP-1193 provider that wagmi can use as a connector's provider.
  */
-import { porticoError, RPC_ERROR_CODES } from '../errors/errorCatalogue.js'
+import { porticoError } from '../errors/errorCatalogue.js'
+import { RPC_ERROR_CODES } from '../errors/rpcErrors.js'
 import { PorticoError } from '../errors/PorticoError.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type {

@@ -4,7 +4,8 @@
  * namespace and follows the session's events.
  */
 import { PAIRING_REUSE_MS } from '../constants/constants.js'
-import { porticoError, RPC_ERROR_CODES } from '../errors/errorCatalogue.js'
+import { porticoError } from '../errors/errorCatalogue.js'
+import { RPC_ERROR_CODES } from '../errors/rpcErrors.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { createNamespaceSession, type NamespaceSessionInternal } from './createNamespaceSession.js'

@@ -1,0 +1,12 @@
+import type { AdapterCapability } from '../adapters/AdapterCapability.js'
+import type { Portico } from '../createPortico.js'
+import type { ChainNamespace } from '../types/chain.js'
+
+/** Whether the adapter of `namespace` (default: the active one) declares `capability`. */
+export function hasCapability(
+  portico: Pick<Portico, 'getAdapter'>,
+  capability: AdapterCapability,
+  namespace?: ChainNamespace,
+): boolean {
+  return portico.getAdapter(namespace)?.capabilities.includes(capability) ?? false
+}

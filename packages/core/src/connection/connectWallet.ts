@@ -1,0 +1,69 @@
+import { porticoError } from '../errors/errorCatalogue.js'
+import { isPorticoError } from '../errors/PorticoError.js'
+import { isUserRejection } from '../errors/rpcErrors.js'
+import { type AccountState, EMPTY_ACCOUNT } from '../types/account.js'
+import type { ChainNamespace } from '../types/chain.js'
+import type { ConnectionInternals } from './createConnectionController.js'
+import { driverFor } from './driversOf.js'
+
+/**
+ * SPEC §4 connect, the same path for every connector kind: connecting → connected (the dialog
+ * closes, unless the wallet is on an unsupported network) or declined / failed (the view
+ * offers a retry). An answer to an abandoned attempt — the user meanwhile picked another
+ * wallet — is ignored: only the latest attempt's wallet can become the connection.
+ */
+export async function connectWallet(c: ConnectionInternals, connectorId: string): Promise<void> {
+  const connector = c.findConnector(connectorId)
+  if (!connector) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
+  const { store, router, events } = c.ctx
+  const driver = driverFor(c, connector)
+  const attempt = ++c.attempt
+  c.lastConnectorId = connectorId
+  c.attemptConnectorId = connectorId
+
+  const previous = new Map<ChainNamespace, AccountState | undefined>(
+    driver.namespacesOf(connector).map((ns) => [ns, store.getState().accounts[ns]]),
+  )
+  store.setState({ connecting: { connectorId, state: 'pending' } })
+  for (const [ns, prev] of previous)
+    c.setAccount(ns, { ...(prev ?? EMPTY_ACCOUNT), status: 'connecting', allAccounts: prev?.allAccounts ?? [] })
+  if (driver.view === 'ConnectingExternal') {
+    if (router.current().view === 'ConnectingExternal') router.replace('ConnectingExternal', { connectorId })
+    else router.push('ConnectingExternal', { connectorId })
+  } else if (router.current().view !== driver.view) router.push(driver.view)
+  events.emit('SELECT_WALLET', { name: connector.name, type: connector.type })
+
+  try {
+    const connections = await driver.connect(connector)
+    // a newer attempt with another wallet owns the dialog now; the same wallet answering an
+    // earlier request (e.g. after a retry) is still this user's choice
+    if (c.attemptConnectorId !== connectorId) return
+    c.attempt++
+    c.apply(connections, connector)
+    for (const conn of connections) void c.balance.fetch({ namespace: conn.namespace, force: true })
+    c.rememberRecent(connectorId)
+    store.setState({ connecting: null })
+    events.emit('CONNECT_SUCCESS', { name: connector.name, method: connector.type })
+    // the UnsupportedChain view (SPEC §4) keeps the dialog open; otherwise connecting closes it
+    if (store.getState().router.view !== 'UnsupportedChain') {
+      store.setState({ open: false })
+      router.reset('Account')
+    }
+  } catch (e) {
+    if (attempt !== c.attempt || isPorticoError(e, 'REQUEST_ABORTED')) return
+    for (const [ns, prev] of previous)
+      c.setAccount(ns, prev?.status === 'connected' ? prev : { ...EMPTY_ACCOUNT, allAccounts: [] })
+    const declined = isUserRejection(e)
+    store.setState({
+      connecting: {
+        connectorId,
+        state: declined ? 'declined' : 'error',
+        ...(!declined && isPorticoError(e) ? { error: e.code } : {}),
+      },
+    })
+    events.emit('CONNECT_ERROR', {
+      declined,
+      ...(isPorticoError(e) ? { code: e.code } : {}),
+    })
+  }
+}

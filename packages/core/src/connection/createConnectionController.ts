@@ -1,0 +1,272 @@
+/**
+ * Connection status per namespace (SPEC §4): the state every connector kind shares. What runs
+ * at startup lives here (adapter events, connector lists, applying a connection); connecting,
+ * disconnecting and restoring are lazy chunks (connectWallet.ts, disconnectWallet.ts,
+ * restoreConnections.ts) over the drivers of each connector kind (ConnectorDriver.ts), loaded
+ * on first use or when the dialog opens — a host's startup bundle does not carry them.
+ */
+import type { AdapterEvent, ConnectResult } from '../adapters/PorticoAdapter.js'
+import { DEFAULT_ACCOUNT_TYPES, RECENT_WALLETS_MAX } from '../constants/constants.js'
+import type { BalanceController } from '../controllers/createBalanceController.js'
+import type { NetworkController } from '../controllers/createNetworkController.js'
+import type { PorticoContext } from '../controllers/PorticoContext.js'
+import { sortConnectors } from '../controllers/sortConnectors.js'
+import { porticoError } from '../errors/errorCatalogue.js'
+import { STORAGE_KEYS } from '../storage/storageKeys.js'
+import { type AccountState, EMPTY_ACCOUNT } from '../types/account.js'
+import type { ChainNamespace } from '../types/chain.js'
+import type { Connector } from '../types/connector.js'
+import { toCaipAddress } from '../utils/caip.js'
+import type { WalletConnectController } from '../walletconnect/createWalletConnectController.js'
+import type { ConnectorDriver, NamespaceConnection } from './ConnectorDriver.js'
+import { readStoredConnections, writeStoredConnection } from './storedConnections.js'
+import { adapterWalletKey } from './walletKey.js'
+
+export interface ConnectionController {
+  connect(connectorId: string): Promise<void>
+  retry(): Promise<void>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** restores connections stored before a reload (SPEC §4); no work when none was stored */
+  restore(): Promise<void>
+  /** loads the connect/disconnect chunk ahead of a click (the dialog calls it when it opens) */
+  preload(): Promise<void>
+  onAdapterEvent(namespace: ChainNamespace, event: AdapterEvent): void
+  /** SPEC §4: the WalletConnect session ended (wallet side or relay): every account resets */
+  onWalletConnectEnded(): void
+  signMessage(namespace: ChainNamespace, message: string, address: string): Promise<string>
+}
+
+/** What the lazy connection chunks share with this controller (one object per instance). */
+export interface ConnectionInternals {
+  ctx: PorticoContext
+  networks: NetworkController
+  balance: BalanceController
+  walletConnect: WalletConnectController | undefined
+  /** the latest connect attempt; an answer to an older one is ignored */
+  attempt: number
+  lastConnectorId: string | undefined
+  /** the connector of the latest attempt */
+  attemptConnectorId: string | undefined
+  /** per namespace: a signer that replaces the adapter's (see NamespaceConnection.signMessage) */
+  signers: Map<ChainNamespace, (message: string, address: string) => Promise<string>>
+  /** the connector drivers, made on first use by the lazy chunk */
+  drivers: ConnectorDriver[] | undefined
+  /** reports an event for a namespace as its adapter would */
+  emit(ns: ChainNamespace, event: AdapterEvent): void
+  findConnector(id: string): Connector | undefined
+  setAccount(ns: ChainNamespace, account: AccountState | undefined): void
+  /** sets the namespaces' accounts together, remembers them, and follows their chains */
+  apply(connections: NamespaceConnection[], connector: Connector | undefined): void
+  resetNamespace(ns: ChainNamespace): void
+  rememberRecent(connectorId: string): void
+}
+
+const loadActions = () => import('./connectionActions.js')
+
+export function createConnectionController(
+  ctx: PorticoContext,
+  networks: NetworkController,
+  balance: BalanceController,
+  walletConnect?: WalletConnectController,
+): ConnectionController {
+  const { store, storage } = ctx
+  const connectorsByNs = new Map<ChainNamespace, Connector[]>()
+
+  const setAccount = (ns: ChainNamespace, account: AccountState | undefined) => {
+    const accounts = { ...store.getState().accounts }
+    if (account) accounts[ns] = account
+    else delete accounts[ns]
+    store.setState({ accounts })
+  }
+
+  const connectedAccount = (ns: ChainNamespace, r: ConnectResult, connector?: Connector): AccountState => {
+    const accountType = ctx.options.defaultAccountTypes?.[ns] ?? DEFAULT_ACCOUNT_TYPES[ns] ?? 'eoa'
+    return {
+      status: 'connected',
+      address: r.address,
+      caipAddress: toCaipAddress(ns, r.chainId, r.address),
+      allAccounts: [{ address: r.address, type: 'eoa' }],
+      preferredAccountType: accountType,
+      connectorId: r.connectorId,
+      ...(connector
+        ? {
+            connectedWalletInfo: {
+              name: connector.name,
+              ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+              ...(connector.rdns ? { identifier: connector.rdns } : {}),
+            },
+          }
+        : {}),
+    }
+  }
+
+  const findConnector = (id: string) => store.getState().connectors.find((c) => c.id === id)
+
+  const resort = () => {
+    const fromAdapters = [...connectorsByNs.values()].flat()
+    // core's WalletConnect connector, unless an adapter brings its own
+    const all =
+      walletConnect && !fromAdapters.some((c) => c.type === 'WALLET_CONNECT')
+        ? [walletConnect.connector, ...fromAdapters]
+        : fromAdapters
+    store.setState({
+      connectors: sortConnectors(all, {
+        recentIds: store.getState().recentWalletIds,
+        featuredIds: ctx.options.featuredWalletIds,
+      }),
+    })
+  }
+
+  const internals: ConnectionInternals = {
+    ctx,
+    networks,
+    balance,
+    walletConnect,
+    attempt: 0,
+    lastConnectorId: undefined,
+    attemptConnectorId: undefined,
+    signers: new Map(),
+    drivers: undefined,
+    emit: (ns, event) => controller.onAdapterEvent(ns, event),
+    findConnector,
+    setAccount,
+    apply(connections, connector) {
+      for (const c of connections) {
+        const ns = c.namespace
+        setAccount(ns, connectedAccount(ns, c.result, connector ?? findConnector(c.result.connectorId)))
+        writeStoredConnection(storage, ns, {
+          connectorId: c.result.connectorId,
+          connectorType: connector?.type ?? findConnector(c.result.connectorId)?.type ?? 'INJECTED',
+          walletKey: c.walletKey,
+        })
+        if (c.signMessage) internals.signers.set(ns, c.signMessage)
+        else internals.signers.delete(ns)
+        networks.onWalletChain(ns, c.result.chainId)
+      }
+      const active = store.getState().activeNamespace
+      const ns = connections.some((c) => c.namespace === active) ? active : connections[0]?.namespace
+      if (ns) {
+        store.setState({ activeNamespace: ns })
+        storage.set(STORAGE_KEYS.activeNamespace.key, ns)
+      }
+    },
+    resetNamespace(ns) {
+      internals.signers.delete(ns)
+      setAccount(ns, { ...EMPTY_ACCOUNT, allAccounts: [] })
+      writeStoredConnection(storage, ns, undefined)
+      const fallback = networks.initialActiveNetworks()[ns]
+      const s = store.getState()
+      if (fallback) store.setState({ activeNetworks: { ...s.activeNetworks, [ns]: fallback } })
+    },
+    rememberRecent(connectorId) {
+      const recent = [
+        connectorId,
+        ...store.getState().recentWalletIds.filter((id) => id !== connectorId),
+      ].slice(0, RECENT_WALLETS_MAX)
+      store.setState({ recentWalletIds: recent })
+      storage.set(STORAGE_KEYS.recentWallets.key, recent)
+      resort()
+    },
+  }
+
+  /** a wallet connected or changed account by itself (not through our connect) */
+  const onAccount = (ns: ChainNamespace, r: ConnectResult) => {
+    const connector = findConnector(r.connectorId)
+    internals.apply([{ namespace: ns, result: r, walletKey: walletKeyOf(ns, r.connectorId, connector) }], connector)
+    void balance.fetch({ namespace: ns, force: true })
+  }
+
+  /** the stored key when the connector is the stored one (a WalletConnect session keeps its topic) */
+  const walletKeyOf = (ns: ChainNamespace, connectorId: string, connector?: Connector) => {
+    const stored = readStoredConnections(storage)[ns]
+    if (stored?.connectorId === connectorId && stored.walletKey) return stored.walletKey
+    return adapterWalletKey(connector ?? { id: connectorId, chain: ns })
+  }
+
+  const controller: ConnectionController = {
+    async connect(connectorId) {
+      const { connectWallet } = await loadActions()
+      await connectWallet(internals, connectorId)
+    },
+    async retry() {
+      const { connectWallet } = await loadActions()
+      const id = store.getState().connecting?.connectorId ?? internals.lastConnectorId
+      if (id) await connectWallet(internals, id)
+    },
+    async disconnect(namespace) {
+      const { disconnectWallet } = await loadActions()
+      await disconnectWallet(internals, namespace)
+    },
+    async restore() {
+      const stored = readStoredConnections(storage)
+      const activeNs = storage.get(STORAGE_KEYS.activeNamespace.key, STORAGE_KEYS.activeNamespace.schema)
+      if (activeNs && ctx.adapters.has(activeNs)) store.setState({ activeNamespace: activeNs })
+      const namespaces = (Object.keys(stored) as ChainNamespace[]).filter((ns) => ctx.adapters.has(ns))
+      if (namespaces.length === 0) return
+      // the stored namespaces show "connecting" at once, while the restore chunk loads
+      for (const ns of namespaces) setAccount(ns, { ...EMPTY_ACCOUNT, status: 'connecting', allAccounts: [] })
+      const { restoreConnections } = await loadActions()
+      await restoreConnections(internals, stored)
+    },
+    async preload() {
+      await loadActions()
+    },
+    onWalletConnectEnded() {
+      const s = store.getState()
+      for (const ns of Object.keys(s.accounts) as ChainNamespace[]) internals.resetNamespace(ns)
+      balance.clear()
+      store.setState({ connecting: null })
+      if (store.getState().open) ctx.router.reset('Connect')
+      ctx.events.emit('DISCONNECT_SUCCESS')
+    },
+    async signMessage(ns, message, address) {
+      const signer = internals.signers.get(ns)
+      if (signer) return signer(message, address)
+      const adapter = ctx.adapters.get(ns)
+      if (!adapter) throw porticoError('ADAPTER_NOT_FOUND')
+      return adapter.signMessage({ message, address })
+    },
+    onAdapterEvent(ns, event) {
+      switch (event.type) {
+        case 'connectors':
+          connectorsByNs.set(ns, event.connectors)
+          resort()
+          return
+        case 'account': {
+          const account = store.getState().accounts[ns]
+          // during our own connect / restore the promise result is authoritative
+          if (account?.status === 'connecting') return
+          if (account?.status === 'connected' && account.address === event.address) {
+            const caipAddress = toCaipAddress(ns, event.chainId, event.address)
+            if (account.caipAddress !== caipAddress) setAccount(ns, { ...account, caipAddress })
+            networks.onWalletChain(ns, event.chainId)
+            return
+          }
+          onAccount(ns, event)
+          return
+        }
+        case 'chain': {
+          const account = store.getState().accounts[ns]
+          if (account?.status !== 'connected' || !account.address) return
+          const caipAddress = toCaipAddress(ns, event.chainId, account.address)
+          if (caipAddress !== account.caipAddress) {
+            const { balance: _b, balanceSymbol: _s, ...rest } = account
+            setAccount(ns, { ...rest, caipAddress })
+          }
+          networks.onWalletChain(ns, event.chainId)
+          if (store.getState().open) void balance.fetch({ namespace: ns })
+          return
+        }
+        case 'disconnect': {
+          const account = store.getState().accounts[ns]
+          if (!account || account.status === 'disconnected') return
+          internals.resetNamespace(ns)
+          balance.clear()
+          if (store.getState().open) ctx.router.reset('Connect')
+          return
+        }
+      }
+    },
+  }
+  return controller
+}

@@ -1,0 +1,35 @@
+// @portico/core/internal: what adapter packages (and Portico's own packages) share, as wagmi's
+// internal exports. Not covered by semver: it changes with the adapter contract.
+export { createAnalyticsClient } from '../api/createAnalyticsClient.js'
+export { createBlockchainClient } from '../api/createBlockchainClient.js'
+export { createExplorerClient } from '../api/createExplorerClient.js'
+export { createWalletListLoader } from '../api/createWalletListLoader.js'
+export { sortConnectors } from '../controllers/sortConnectors.js'
+export { invalidWalletResponse, isWalletRejection, toWalletError } from '../errors/toWalletError.js'
+export { connectorsEmitter } from '../internal/connectorsEmitter.js'
+export { followSession, type SessionFollower } from '../internal/followSession.js'
+export type { PorticoInternal } from '../internal/PorticoInternal.js'
+export { requireNetwork } from '../internal/requireNetwork.js'
+export { requireSetup } from '../internal/requireSetup.js'
+export { waitFor } from '../internal/waitFor.js'
+export { watchInjected } from '../internal/watchInjected.js'
+export { validateOptions } from '../options/validateOptions.js'
+export { createStorage } from '../storage/createStorage.js'
+export { buildSessionNamespaces, type ProposalNamespace } from '../walletconnect/buildSessionNamespaces.js'
+export {
+  createNamespaceSession,
+  type NamespaceSessionDeps,
+  type NamespaceSessionInternal,
+  type SessionNamespaceData,
+} from '../walletconnect/createNamespaceSession.js'
+export { createWalletConnectController, toWalletConnectWallet } from '../walletconnect/createWalletConnectController.js'
+export {
+  type BrowserEnvironment,
+  createPairingCache,
+  isIosSafari,
+  isTelegram,
+  type PairingCache,
+  pairingTopicOf,
+  reusesPairing,
+} from '../walletconnect/pairingReuse.js'
+export { EIP155_SESSION_METHODS, SESSION_EVENTS, SESSION_METHODS } from '../walletconnect/sessionMethods.js'
