@@ -57,14 +57,19 @@ export interface TransferToken {
   symbol: string
 }
 
-/** SPEC §3 send state, as an adapter receives it: amounts are bigint in the token's base units. */
-export interface TransferParams {
-  /** the sender (the connected account) */
-  from: string
+/** A transfer: the receiver and a bigint amount in the token's base units (wei, lamports, sats…). */
+export interface TransferRequest {
   /** the receiver, already validated with `isAddress` */
   to: string
   amount: bigint
+  /** absent for the native currency */
   token?: TransferToken
+}
+
+/** SPEC §3 send state, as an adapter receives it from core's send action. */
+export interface TransferParams extends TransferRequest {
+  /** the sender: the adapter refuses when it is no longer the connected account */
+  from: string
   network: PorticoNetwork
 }
 
@@ -118,6 +123,12 @@ export interface PorticoAdapter {
   prepareSend?(params: TransferParams): Promise<PreparedTransfer>
   /** capability `send`: has the wallet sign and send; resolves once the network confirmed it */
   send?(params: TransferParams): Promise<SendResult>
+  /**
+   * For namespaces where Portico has no node to broadcast (bip122, polkadot, cosmos): has the
+   * wallet sign a transfer of the active account on the active network, and returns it for the
+   * host to broadcast. Same request shape as `send`.
+   */
+  signTransfer?(params: TransferRequest): Promise<SignedTransfer>
   /**
    * WalletConnect: take the session's view of this namespace and connect through it, so the
    * adapter's own sign/switch/balance code runs over the session (adapter-evm builds a wagmi

@@ -11,6 +11,7 @@ export type {
   SignedTransfer,
   StoredConnection,
   TransferParams,
+  TransferRequest,
   TransferToken,
 } from '../adapters/PorticoAdapter.js'
 export type { ApiClientContext } from '../api/apiClientContext.js'
