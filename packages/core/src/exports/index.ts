@@ -53,6 +53,7 @@ export {
   type PorticoOptionsInput,
 } from '../options/optionsSchema.js'
 export type { Router } from '../router/createRouter.js'
+export { type AccountViewModel, selectAccountView } from '../selectors/selectAccountView.js'
 export type { RouteEntry, ViewData, ViewDataArgs, ViewDataMap, ViewName } from '../router/views.js'
 export { createMemoryStorage, type KeyValueStorage, type PorticoStorage } from '../storage/createStorage.js'
 export type { PorticoStore } from '../store/createPorticoStore.js'
@@ -84,6 +85,7 @@ export {
   toCaipAddress,
   toCaipNetworkId,
 } from '../utils/caip.js'
+export { explorerAddressUrl, explorerTxUrl } from '../utils/explorerUrl.js'
 export { isMobileDevice } from '../utils/isMobileDevice.js'
 export type {
   WalletConnectConnection,

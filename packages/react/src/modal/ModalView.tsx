@@ -1,170 +1,53 @@
-import type { Portico, PorticoState } from '@portico/core'
-import {
-  AccountView,
-  ConnectingView,
-  ConnectingWalletConnectView,
-  NetworksView,
-  UnsupportedChainView,
-  useTexts,
-} from '@portico/ui'
-import { useSyncExternalStore } from 'react'
-import { AccountTokens } from './AccountTokens.js'
-import { AllWalletsContainer } from './AllWalletsContainer.js'
-import { ConnectContainer } from './ConnectContainer.js'
-import { toNetworkItems } from './toNetworkItems.js'
+/**
+ * Renders the current route of the typed route table: a core view from the dialog chunk, or a
+ * feature screen from its own lazy chunk (a skeleton while it loads, a retry if it fails).
+ * There is no switch over views here: the table is the only registry.
+ */
+import type { Portico, PorticoState, RouteEntry } from '@portico/core'
+import { ViewErrorBoundary, ViewLoading } from '@portico/ui'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
+import type { RouteDefinition, RouteProps, RouteTable } from '../routes/RouteDefinition.js'
 
-/** Maps the current route to its view with props derived from state. */
-export function ModalView({ portico, state }: { portico: Portico; state: PorticoState }) {
-  const texts = useTexts()
-  const ns = state.activeNamespace
-  const account = state.accounts[ns]
-  switch (state.router.view) {
-    case 'Connect':
-      return (
-        <ConnectContainer
-          portico={portico}
-          state={state}
-          {...(portico.options.features.allWallets && hasApi(portico)
-            ? { onAllWallets: () => portico.router.push('AllWallets') }
-            : {})}
-        />
-      )
-    case 'AllWallets':
-      return <AllWalletsContainer portico={portico} state={state} />
-    case 'ConnectingExternal': {
-      const connecting = state.connecting
-      const connector = state.connectors.find((c) => c.id === connecting?.connectorId)
-      return (
-        <ConnectingView
-          wallet={{
-            name: connector?.name ?? texts.titleConnect,
-            ...(connector?.imageUrl ? { imageUrl: connector.imageUrl } : {}),
-          }}
-          state={connecting?.state ?? 'pending'}
-          {...(connecting?.error ? { errorMessage: connecting.error } : {})}
-          onRetry={() => void portico.retryConnect()}
-        />
-      )
-    }
-    case 'ConnectingWalletConnectBasic':
-      return <WalletConnectRoute portico={portico} state={state} />
-    case 'Account': {
-      const network = portico.getActiveNetwork(ns)
-      const explorer = network?.blockExplorers?.default.url
-      const accountView = (
-        <AccountView
-          address={account?.address ?? ''}
-          {...(account?.profileName ? { profileName: account.profileName } : {})}
-          {...(account?.profileImage ? { profileImage: account.profileImage } : {})}
-          balance={
-            account?.balanceLoading && account.balance === undefined
-              ? 'loading'
-              : account?.balance !== undefined && account.balanceSymbol
-                ? { formatted: account.balance, symbol: account.balanceSymbol }
-                : null
-          }
-          network={{
-            name: network?.name ?? texts.titleUnsupportedNetwork,
-            ...(network?.assets?.imageUrl ? { imageUrl: network.assets.imageUrl } : {}),
-          }}
-          {...(explorer && account?.address
-            ? { explorerUrl: `${explorer.replace(/\/$/, '')}/address/${account.address}` }
-            : {})}
-          {...(account?.connectedWalletInfo ? { walletName: account.connectedWalletInfo.name } : {})}
-          onCopyAddress={() => copy(portico, account?.address, texts.addressCopied)}
-          onDisconnect={() => void portico.disconnect().catch(() => undefined)}
-          onOpenNetworks={() => portico.router.push('Networks')}
-        />
-      )
-      // SPEC §2 account tabs: Tokens, when an API is configured and the namespace has balances (§9)
-      if (!hasApi(portico) || !account?.address || (ns !== 'eip155' && ns !== 'solana')) return accountView
-      return (
-        <>
-          {accountView}
-          <AccountTokens portico={portico} address={account.address} network={state.activeNetworks[ns]} />
-        </>
-      )
-    }
-    case 'Networks':
-      return (
-        <NetworksView
-          networks={toNetworkItems(portico.options.networks)}
-          {...(state.activeNetworks[ns] ? { activeCaipNetworkId: state.activeNetworks[ns] } : {})}
-          {...(state.switchingNetwork ? { switchingCaipNetworkId: state.switchingNetwork } : {})}
-          disabled={!portico.options.enableNetworkSwitch}
-          onSelect={(id) =>
-            void portico.switchNetwork(id).then(
-              () => {
-                if (portico.getState().router.view === 'Networks') portico.router.goBack()
-              },
-              () => undefined,
-            )
-          }
-        />
-      )
-    case 'UnsupportedChain':
-      return (
-        <UnsupportedChainView
-          networks={toNetworkItems(portico.options.networks)}
-          onSelect={(id) => void portico.switchNetwork(id).catch(() => undefined)}
-          onDisconnect={() => void portico.disconnect().catch(() => undefined)}
-        />
-      )
-    default:
-      return null
+const lazyScreens = new WeakMap<object, ComponentType<RouteProps>>()
+
+/** the route's screen; lazy ones are made once per route definition */
+function screenOf(route: RouteDefinition): ComponentType<RouteProps> {
+  if (route.component) return route.component as ComponentType<RouteProps>
+  let screen = lazyScreens.get(route)
+  if (!screen) {
+    const load = route.load as () => Promise<{ default: ComponentType<RouteProps> }>
+    screen = lazy(load)
+    lazyScreens.set(route, screen)
   }
+  return screen
 }
 
-function copy(portico: Portico, address: string | undefined, message: string) {
-  if (!address) return
-  const done = () => portico.showToast(message, 'success')
-  const clip = globalThis.navigator?.clipboard
-  if (clip) void clip.writeText(address).then(done, done)
-  else done()
-}
-
-/** The API-backed parts (AllWallets, Tokens) show only when the host configured an API URL. */
-function hasApi(portico: Portico) {
-  return Boolean(portico.options.apiUrl || portico.options.blockchainApiUrl)
-}
-
-const noSubscribe = () => () => {}
-const noState = () => undefined
-
-/** ConnectingWalletConnectBasic: the pairing URI of the WalletConnect connector as QR and links */
-function WalletConnectRoute({ portico, state }: { portico: Portico; state: PorticoState }) {
-  const texts = useTexts()
-  const wc = portico.walletConnect
-  const wcState = useSyncExternalStore(
-    wc?.subscribe ?? noSubscribe,
-    wc?.getState ?? noState,
-    wc?.getState ?? noState,
-  )
-  const connecting = state.connecting?.connectorId === wc?.connector.id ? state.connecting : null
-  const ua = globalThis.navigator?.userAgent ?? ''
+export function ModalView({
+  portico,
+  state,
+  routes,
+}: {
+  portico: Portico
+  state: PorticoState
+  routes: RouteTable
+}) {
+  const entry: RouteEntry = state.router.history[state.router.history.length - 1] ?? { view: 'Connect' }
+  const route = routes[entry.view] as RouteDefinition | undefined
+  // a failed lazy chunk: a new key remounts the boundary and React.lazy retries with a fresh loader
+  const [attempt, setAttempt] = useState(0)
+  if (!route) return null
+  const Screen = screenOf(route)
   return (
-    <ConnectingWalletConnectView
-      {...(wcState?.uri ? { uri: wcState.uri } : {})}
-      {...(wcState?.expiresAt ? { expiresAt: wcState.expiresAt } : {})}
-      state={connecting?.state ?? 'pending'}
-      {...(connecting?.error ? { errorMessage: connecting.error } : {})}
-      // a wallet chosen in AllWallets: its name, image and links; else the custom wallets' links
-      {...(wcState?.wallet
-        ? {
-            wallet: {
-              name: wcState.wallet.name,
-              ...(wcState.wallet.imageUrl ? { imageUrl: wcState.wallet.imageUrl } : {}),
-            },
-          }
-        : {})}
-      wallets={wcState?.wallet ? [wcState.wallet] : portico.options.customWallets}
-      mobile={/Android|iPhone|iPad|iPod/.test(ua)}
-      onCopy={(uri) => copy(portico, uri, texts.linkCopied)}
-      onRefresh={() => {
-        wc?.forgetPairing()
-        void portico.retryConnect()
+    <ViewErrorBoundary
+      key={`${entry.view}:${attempt}`}
+      onRetry={() => {
+        lazyScreens.delete(route)
+        setAttempt((n) => n + 1)
       }}
-      onRetry={() => void portico.retryConnect()}
-    />
+    >
+      <Suspense fallback={<ViewLoading />}>
+        <Screen portico={portico} state={state} data={entry.data as RouteProps['data']} />
+      </Suspense>
+    </ViewErrorBoundary>
   )
 }

@@ -1,41 +1,60 @@
 /**
- * The dialog root (a lazy chunk): reads the instance's state and renders the ui view for the
- * current route. All behaviour lives in core; all markup in ui; this file only wires them.
+ * The dialog root (a lazy chunk): reads the instance's state and renders the current route of
+ * the route table (core's views + the registered features). All behaviour lives in core; all
+ * markup in ui; this file only wires them.
  */
-import { type Portico, type PorticoState, shortAddress } from '@portico/core'
-import { PorticoDialog, useTexts } from '@portico/ui'
-import { useSyncExternalStore } from 'react'
+import type { Portico, PorticoState, RouteEntry } from '@portico/core'
+import { PorticoDialog, type PorticoTexts, shortAddress, useTextOverrides, useTexts } from '@portico/ui'
+import { useMemo, useSyncExternalStore } from 'react'
+import type { FeatureDefinition } from '../features/FeatureDefinition.js'
+import { FeaturesContext } from '../features/FeaturesContext.js'
+import { FEATURES } from '../features/index.js'
+import { buildRouteTable } from '../routes/buildRouteTable.js'
+import { CORE_ROUTES } from '../routes/coreRoutes.js'
+import type { RouteDefinition, RouteProps } from '../routes/RouteDefinition.js'
 import { ModalView } from './ModalView.js'
-import { viewTitle } from './viewTitle.js'
 
-export default function PorticoModal({ portico }: { portico: Portico }) {
+export interface PorticoModalProps {
+  portico: Portico
+  /** the registered features (default: FEATURES); tests register their own */
+  features?: readonly FeatureDefinition[]
+}
+
+export default function PorticoModal({ portico, features = FEATURES }: PorticoModalProps) {
   const state = useSyncExternalStore(portico.subscribe, portico.getState, portico.getState)
   const texts = useTexts()
+  const overrides = useTextOverrides()
+  const registered = useMemo(() => ({ features, routes: buildRouteTable(CORE_ROUTES, features) }), [features])
   const { router } = state
-  const closeDisabled = portico.router.isCloseDisabled()
-  const canGoBack = router.history.length > 1
+  const entry: RouteEntry = router.history[router.history.length - 1] ?? { view: 'Connect' }
+  const route = registered.routes[entry.view] as RouteDefinition | undefined
+  const title =
+    route?.title({ portico, state, data: entry.data as RouteProps['data'], texts, overrides }) ?? ''
+  const canGoBack = router.history.length > 1 && !route?.hideBack
   return (
-    <PorticoDialog
-      open={state.open}
-      title={viewTitle(state, portico, texts)}
-      onClose={() => portico.close()}
-      {...(canGoBack ? { onBack: () => portico.router.goBack() } : {})}
-      closeDisabled={closeDisabled}
-      {...(portico.options.themeMode ? { themeMode: portico.options.themeMode } : {})}
-      themeVariables={portico.options.themeVariables as Record<string, string | number>}
-      status={statusLine(state, texts)}
-      direction={router.direction}
-      viewKey={`${router.view}:${router.history.length}`}
-      toast={state.toast}
-      alert={state.alert}
-      onDismissAlert={() => portico.dismissAlert()}
-    >
-      <ModalView portico={portico} state={state} />
-    </PorticoDialog>
+    <FeaturesContext.Provider value={registered}>
+      <PorticoDialog
+        open={state.open}
+        title={title}
+        onClose={() => portico.close()}
+        {...(canGoBack ? { onBack: () => portico.router.goBack() } : {})}
+        closeDisabled={portico.router.isCloseDisabled()}
+        {...(portico.options.themeMode ? { themeMode: portico.options.themeMode } : {})}
+        themeVariables={portico.options.themeVariables as Record<string, string | number>}
+        status={statusLine(state, texts)}
+        direction={router.direction}
+        viewKey={`${router.view}:${router.history.length}`}
+        toast={state.toast}
+        alert={state.alert}
+        onDismissAlert={() => portico.dismissAlert()}
+      >
+        <ModalView portico={portico} state={state} routes={registered.routes} />
+      </PorticoDialog>
+    </FeaturesContext.Provider>
   )
 }
 
-function statusLine(state: PorticoState, texts: ReturnType<typeof useTexts>): string {
+function statusLine(state: PorticoState, texts: PorticoTexts): string {
   const account = state.accounts[state.activeNamespace]
   if (state.connecting?.state === 'pending') return texts.statusConnecting
   if (state.connecting?.state === 'declined') return texts.connectionDeclined

@@ -8,6 +8,7 @@ export function fakeAdapter(
 ): PorticoAdapter & { ctx?: AdapterContext; chainId: number } {
   const a: PorticoAdapter & { ctx?: AdapterContext; chainId: number } = {
     namespace: 'eip155',
+    capabilities: ['balance', 'receive'],
     chainId: 31337,
     setup(ctx) {
       a.ctx = ctx
@@ -28,7 +29,7 @@ export function fakeAdapter(
       if (opts.reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
       return { address: ADDRESS, chainId: a.chainId, connectorId }
     },
-    async reconnect() {
+    async restore() {
       return null
     },
     async disconnect() {},

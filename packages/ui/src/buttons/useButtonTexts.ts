@@ -1,8 +1,17 @@
-import { useContext } from 'react'
+import { useContext, useMemo } from 'react'
 import { BUTTON_TEXTS, type ButtonTexts } from '../texts/buttonTexts.js'
 import { TextsContext } from '../texts/textsContext.js'
 
-/** Texts for the host buttons: the TextsProvider's when present, else the small defaults. */
+/** Texts for the host buttons: the TextsProvider's overrides when present, else the small defaults. */
 export function useButtonTexts(): ButtonTexts {
-  return useContext(TextsContext) ?? BUTTON_TEXTS
+  const overrides = useContext(TextsContext)
+  return useMemo(() => {
+    if (!overrides) return BUTTON_TEXTS
+    const merged: ButtonTexts = { ...BUTTON_TEXTS }
+    for (const key of Object.keys(BUTTON_TEXTS) as (keyof ButtonTexts)[]) {
+      const text = overrides[key]
+      if (typeof text === 'string') merged[key] = text
+    }
+    return merged
+  }, [overrides])
 }

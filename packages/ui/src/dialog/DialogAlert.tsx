@@ -1,9 +1,10 @@
+import type { AlertKey } from '@portico/core'
 import { CloseIcon, WarningIcon } from '../icons/icons.js'
 import { useTexts } from '../texts/TextsProvider.js'
 
+/** the alert core raised, by key: its title and message come from the catalogue */
 export interface DialogAlertData {
-  title: string
-  message: string
+  key: AlertKey
 }
 
 /** The (debug) alert box under the header (SPEC §8 alerts). */
@@ -15,8 +16,8 @@ export function DialogAlert({ alert, onDismiss }: { alert: DialogAlertData; onDi
         <WarningIcon />
       </span>
       <div className="pt-alert-body">
-        <div className="pt-alert-title">{alert.title}</div>
-        <div className="pt-alert-message">{alert.message}</div>
+        <div className="pt-alert-title">{texts[`alert.${alert.key}`]}</div>
+        <div className="pt-alert-message">{texts[`alert.${alert.key}.message`]}</div>
       </div>
       {onDismiss ? (
         <button

@@ -1,8 +1,14 @@
+import type { ToastKey } from '@portico/core'
 import { CheckIcon, CloseIcon, InfoIcon, SpinnerIcon } from '../icons/icons.js'
+import { useTexts } from '../texts/TextsProvider.js'
+import { toastText } from '../texts/texts.js'
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'loading'
+/** a catalogue toast (by key, with its parameters) or a host's own text */
 export interface DialogToastData {
-  message: string
+  key?: ToastKey
+  params?: Record<string, string>
+  text?: string
   variant: ToastVariant
 }
 
@@ -15,6 +21,7 @@ function ToastIcon({ variant }: { variant: ToastVariant }) {
 
 /** The snackbar at the bottom of the card. Errors are announced assertively, the rest politely. */
 export function DialogToast({ toast }: { toast: DialogToastData }) {
+  const texts = useTexts()
   return (
     <div
       className={`pt-toast pt-toast--${toast.variant}`}
@@ -25,7 +32,7 @@ export function DialogToast({ toast }: { toast: DialogToastData }) {
       <span className="pt-toast-icon">
         <ToastIcon variant={toast.variant} />
       </span>
-      <span className="pt-toast-text">{toast.message}</span>
+      <span className="pt-toast-text">{toastText(texts, toast)}</span>
     </div>
   )
 }

@@ -220,8 +220,8 @@ describe('PorticoDialog', () => {
     const onDismissAlert = vi.fn()
     render(
       <Dialog
-        toast={{ message: 'Address copied', variant: 'success' }}
-        alert={{ title: 'Invalid Project ID', message: 'The project id is not valid' }}
+        toast={{ key: 'ADDRESS_COPIED', variant: 'success' }}
+        alert={{ key: 'INVALID_PROJECT_ID' }}
         onDismissAlert={onDismissAlert}
       />,
     )
@@ -229,6 +229,7 @@ describe('PorticoDialog', () => {
     const alert = inShadow().getByTestId('portico-alert')
     expect(alert.getAttribute('role')).toBe('alert')
     expect(alert.textContent).toContain('Invalid Project ID')
+    expect(alert.textContent).toContain('The project id is not valid')
     fireEvent.click(inShadow().getByTestId('portico-alert-dismiss'))
     expect(onDismissAlert).toHaveBeenCalledTimes(1)
   })

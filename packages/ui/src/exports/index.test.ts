@@ -56,11 +56,14 @@ describe('@portico/ui exports', () => {
         "TextsProvider",
         "TokensView",
         "UnsupportedChainView",
+        "ViewErrorBoundary",
+        "ViewLoading",
         "WALLET_ROW_PX",
         "WalletIcon",
         "buttonCss",
         "dialogCss",
         "ensureButtonStyles",
+        "errorText",
         "formatBalance",
         "formatNativeLink",
         "formatText",
@@ -68,8 +71,12 @@ describe('@portico/ui exports', () => {
         "identiconColors",
         "isSafeImageUrl",
         "shortAddress",
+        "toastText",
+        "useFeatureTexts",
+        "useTextOverrides",
         "useTexts",
         "walletLinks",
+        "withOverrides",
       ]
     `)
   })

@@ -14,14 +14,33 @@ export {
 } from '../dialog/PorticoDialog.js'
 // Styles
 export { dialogCss } from '../styles/dialogCss.js'
-export { TextsProvider, type TextsProviderProps, useTexts } from '../texts/TextsProvider.js'
+export {
+  TextsProvider,
+  type TextsProviderProps,
+  useFeatureTexts,
+  useTexts,
+  useTextOverrides,
+  withOverrides,
+} from '../texts/TextsProvider.js'
 // Texts
-export { DEFAULT_TEXTS, formatText, type PorticoTextKey, type PorticoTexts } from '../texts/texts.js'
+export {
+  DEFAULT_TEXTS,
+  errorText,
+  formatText,
+  type PorticoTextKey,
+  type PorticoTexts,
+  toastText,
+} from '../texts/texts.js'
 // Helpers
 export { formatBalance } from '../utils/formatBalance.js'
 export { isSafeImageUrl } from '../utils/isSafeImageUrl.js'
 export { shortAddress } from '../utils/shortAddress.js'
-export { AccountView, type AccountViewProps } from '../views/AccountView.js'
+export {
+  type AccountAction,
+  type AccountActionIcon,
+  AccountView,
+  type AccountViewProps,
+} from '../views/AccountView.js'
 export {
   AllWalletsView,
   type AllWalletsViewProps,
@@ -40,6 +59,7 @@ export type { NetworkItem } from '../views/NetworkList.js'
 export { NetworksView, type NetworksViewProps } from '../views/NetworksView.js'
 export { AccountTabs, type TokenItem, TokensView, type TokensViewProps } from '../views/TokensView.js'
 export { UnsupportedChainView, type UnsupportedChainViewProps } from '../views/UnsupportedChainView.js'
+export { ViewErrorBoundary, ViewLoading } from '../views/ViewStates.js'
 export { QrCode, type QrCodeProps } from '../walletconnect/QrCode.js'
 export {
   formatNativeLink,

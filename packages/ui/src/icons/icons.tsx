@@ -84,3 +84,32 @@ export const GridIcon = (p: IconProps) => (
     <rect x="14" y="14" width="7" height="7" rx="2" />
   </Icon>
 )
+
+/** Receive: an arrow down into a tray */
+export const ReceiveIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11m-5-5 5 5 5-5" />
+    <path d="M5 20h14" />
+  </Icon>
+)
+
+/** Send: an arrow up and to the right */
+export const SendIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 17 17 7M8 7h9v9" />
+  </Icon>
+)
+
+export const SwapIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
+  </Icon>
+)
+
+/** Buy (onramp): a card */
+export const CardIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="3" />
+    <path d="M3 10h18M7 15h4" />
+  </Icon>
+)

@@ -158,6 +158,8 @@ export const viewsCss = `
   vertical-align: middle;
   animation: pt-shimmer 1.2s ease-in-out infinite;
 }
+.pt-view-loading { gap: 12px; padding: 24px 0; }
+.pt-skeleton--block { display: block; width: 100%; height: 48px; border-radius: var(--portico-radius-item); }
 .pt-pill {
   display: inline-flex;
   align-items: center;
@@ -176,6 +178,38 @@ export const viewsCss = `
 button.pt-pill { cursor: pointer; }
 button.pt-pill:hover { background: var(--portico-surface); }
 .pt-pill svg.pt-chevron { width: 16px; height: 16px; color: var(--portico-muted); }
+.pt-features { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; width: 100%; margin-top: 20px; }
+.pt-feature {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  min-width: 0;
+  padding: 12px 4px 10px;
+  border: 0;
+  border-radius: var(--portico-radius-item);
+  background: var(--portico-surface);
+  color: var(--portico-foreground);
+  font: inherit;
+  font-size: 13px;
+  font-weight: 600;
+  cursor: pointer;
+  transition: background-color ${view}ms, transform ${view}ms;
+}
+.pt-feature:hover { background: var(--portico-surface-hover); }
+.pt-feature:active { transform: scale(0.97); }
+.pt-feature-icon {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: var(--portico-accent);
+  color: var(--portico-accent-foreground);
+}
+.pt-feature-icon svg { width: 18px; height: 18px; }
+.pt-feature-label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pt-actions { display: flex; flex-direction: column; gap: 8px; width: 100%; margin-top: 20px; }
 .pt-notice {
   display: flex;

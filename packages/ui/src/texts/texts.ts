@@ -1,4 +1,83 @@
+import type { AlertKey, ErrorCode, ToastKey } from '@portico/core'
 import { BUTTON_TEXTS } from './buttonTexts.js'
+
+/** SPEC §8 toasts, by the key core stores (`state.toast.key`). */
+export const TOAST_TEXTS = {
+  'toast.TOKEN_BALANCE_UNAVAILABLE': 'Token Balance Unavailable',
+  'toast.FAILED_TO_FETCH_TRANSACTIONS': 'Failed to fetch transactions',
+  'toast.AUTH_INIT_FAILED': 'A problem occurred while trying initialize authentication',
+  'toast.SIGNATURE_DECLINED': 'Signature declined',
+  'toast.SMART_ACCOUNT_UNSUPPORTED': 'This application might not support Smart Accounts',
+  'toast.AUTHENTICATING': 'Authenticating...',
+  'toast.METHOD_NOT_ALLOWED': 'method not allowed',
+  'toast.ADDRESS_COPIED': 'Address copied',
+  'toast.LINK_COPIED': 'Link copied',
+  'toast.NETWORK_SWITCH_FAILED': 'Network switch failed',
+  'toast.TRANSACTION_SENT': 'Transaction sent',
+} satisfies Record<`toast.${ToastKey}`, string>
+
+/** SPEC §8 alerts (debug only), title and message by the key core stores. */
+export const ALERT_TEXTS = {
+  'alert.NETWORK_NOT_FOUND': 'Network Not Found',
+  'alert.NETWORK_NOT_FOUND.message': 'switch network not found',
+  'alert.INVALID_APP_CONFIGURATION': 'Invalid App Configuration',
+  'alert.INVALID_APP_CONFIGURATION.message':
+    'Origin not allowed or domain not verified: add this origin to your project',
+  'alert.EMBEDDED_WALLET_LOAD_FAILED': 'Network Error - Could not load embedded wallet',
+  'alert.EMBEDDED_WALLET_LOAD_FAILED.message': 'The embedded wallet frame did not load',
+  'alert.EMBEDDED_WALLET_TIMEOUT': 'Embedded Wallet Request Timed Out',
+  'alert.EMBEDDED_WALLET_TIMEOUT.message': 'The embedded wallet did not answer in time',
+  'alert.JWT_TOKEN_NOT_VALID': 'Session Expired',
+  'alert.JWT_TOKEN_NOT_VALID.message': 'Token is not valid yet: check your device time settings',
+  'alert.INVALID_PROJECT_ID': 'Invalid Project ID',
+  'alert.INVALID_PROJECT_ID.message': 'The project id is not valid',
+  'alert.PROJECT_ID_NOT_CONFIGURED': 'Project ID Not Configured',
+  'alert.PROJECT_ID_NOT_CONFIGURED.message': 'project id not configured',
+} satisfies Record<`alert.${AlertKey}` | `alert.${AlertKey}.message`, string>
+
+/** What a person reads for each error code (SPEC §5, §8): a failed connection, a refused send… */
+export const ERROR_TEXTS = {
+  'error.INVALID_CAIP_ADDRESS': 'Invalid CAIP-10 address',
+  'error.INVALID_CAIP_NETWORK_ID': 'Invalid CAIP-2 network id',
+  'error.INVALID_CAIP': 'Invalid CAIP Address',
+  'error.INVALID_NAME': 'Name must be letters, digits and hyphen only, at least 4 characters',
+  'error.INVALID_CHAIN_ID': 'Invalid chainId',
+  'error.SIWX_AND_SIWE': 'siweConfig and siwx cannot both be set',
+  'error.INVALID_OPTIONS': 'Invalid options',
+  'error.ADAPTER_NOT_FOUND': 'Adapter not found',
+  'error.NAMESPACE_NOT_CONFIGURED':
+    'Namespace is not configured. Please call connect() first with namespace config.',
+  'error.NO_SESSION': 'Please call connect() before request()',
+  'error.NETWORK_NOT_FOUND': 'Network not found',
+  'error.CHAIN_NOT_SUPPORTED': 'Chain is not supported',
+  'error.CONNECTOR_NOT_FOUND': 'Address or auth connector not found',
+  'error.FAILED_TO_DISCONNECT': 'Failed to disconnect',
+  'error.CAIP_NETWORK_UNDEFINED': 'CaipNetwork is undefined',
+  'error.USER_REJECTED': 'User rejected the request',
+  'error.NOT_CONNECTED': 'No ActiveCaipAddress found',
+  'error.NO_RPC_URL': 'No RPC url provided for chainId',
+  'error.REQUEST_ABORTED': 'Request was aborted',
+  'error.SOMETHING_WENT_WRONG': 'Something went wrong',
+  'error.AN_ERROR_OCCURRED': 'An error occurred',
+  'error.STORAGE_CORRUPT': 'Stored value is invalid',
+  'error.WALLET_RESPONSE_INVALID': 'The wallet returned an invalid response',
+  'error.METHOD_NOT_ALLOWED': 'method not allowed',
+  'error.INVALID_PREFLIGHT_COMMITMENT':
+    'Invalid preflightCommitment: use processed, confirmed, finalized, recent, single, singleGossip, root or max',
+  'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'An amount and receiver address are required',
+  'error.TOKEN_REQUIRED': 'A token is required',
+  'error.TRANSACTION_FAILED': 'The transaction failed',
+  'error.TRANSACTION_TIMEOUT': 'The transaction was not confirmed in time',
+  'error.INSUFFICIENT_FUNDS': 'Insufficient funds',
+  'error.HTTP_STATUS': 'HTTP status code: {n}',
+  'error.API_RESPONSE_INVALID': 'The API returned an invalid response',
+  'error.API_UNAVAILABLE': 'The API is unavailable',
+  'error.NOT_SUPPORTED_FOR_NAMESPACE': 'Not supported for this namespace',
+  'error.UNSUPPORTED_CHAIN': 'Unsupported chain',
+  'error.INVALID_ADDRESS': 'Invalid address',
+  'error.INVALID_AMOUNT': 'Invalid amount',
+  'error.NETWORK_SWITCH_FAILED': 'Network switch failed',
+} satisfies Record<`error.${ErrorCode}`, string>
 
 /**
  * Every user-facing string of the views (DESIGN "Errors and texts in one place").
@@ -85,6 +164,17 @@ export const DEFAULT_TEXTS = {
   accountTabsLabel: 'Account',
   noTokens: 'No tokens yet',
   tokensLoading: 'Loading tokens',
+  // wallet features in the Account view (SPEC §9 order); each feature's own texts are in its folder
+  walletFeaturesLabel: 'Wallet actions',
+  featureOnramp: 'Buy',
+  featureSwaps: 'Swap',
+  featureReceive: 'Receive',
+  featureSend: 'Send',
+  featureLoading: 'Loading',
+  featureLoadFailed: 'This screen could not be loaded',
+  ...TOAST_TEXTS,
+  ...ALERT_TEXTS,
+  ...ERROR_TEXTS,
 }
 
 export type PorticoTexts = Record<keyof typeof DEFAULT_TEXTS, string>
@@ -96,4 +186,19 @@ export type PorticoTextKey = keyof PorticoTexts
  */
 export function formatText(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+}
+
+/** A toast's words: the host's own text, or the catalogue's for its key with its parameters. */
+export function toastText(
+  texts: PorticoTexts,
+  toast: { key?: ToastKey; params?: Record<string, string>; text?: string },
+): string {
+  if (toast.text !== undefined) return toast.text
+  return toast.key ? formatText(texts[`toast.${toast.key}`], toast.params ?? {}) : ''
+}
+
+/** An error code's words; unknown or missing codes read as 'Something went wrong'. */
+export function errorText(texts: PorticoTexts, code: string | undefined, params: Record<string, string> = {}) {
+  const key = `error.${code}` as keyof PorticoTexts
+  return formatText(code && key in texts ? texts[key] : texts['error.SOMETHING_WENT_WRONG'], params)
 }

@@ -1,9 +1,8 @@
 import { createContext } from 'react'
-import type { PorticoTexts } from './texts.js'
 
 /**
- * Holds the merged texts when a `TextsProvider` is present, `null` otherwise. The default
- * is null (not DEFAULT_TEXTS) so the host-page buttons can fall back to their own tiny
- * catalogue without importing the full one.
+ * The texts a host (or, later, a locale) gives over the English defaults: every key of the
+ * catalogue and of the features' own catalogues. `null` without a TextsProvider, so the
+ * host-page buttons fall back to their own tiny catalogue without importing the full one.
  */
-export const TextsContext = createContext<PorticoTexts | null>(null)
+export const TextsContext = createContext<Readonly<Record<string, string>> | null>(null)

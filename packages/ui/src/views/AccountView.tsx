@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import { Identicon } from '../components/Identicon.js'
 import { NetworkIcon } from '../components/NetworkIcon.js'
-import { CheckIcon, ChevronDownIcon, CopyIcon, DisconnectIcon, ExternalLinkIcon } from '../icons/icons.js'
+import {
+  CardIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  CopyIcon,
+  DisconnectIcon,
+  ExternalLinkIcon,
+  ReceiveIcon,
+  SendIcon,
+  SwapIcon,
+} from '../icons/icons.js'
 import { useTexts } from '../texts/TextsProvider.js'
 import { formatText } from '../texts/texts.js'
 import { formatBalance } from '../utils/formatBalance.js'
@@ -23,7 +33,21 @@ export interface AccountViewProps {
   onCopyAddress(): void
   onDisconnect(): void
   onOpenNetworks?: () => void
+  /** the wallet features offered (SPEC §9 order), shown as a row of buttons under the network */
+  actions?: AccountAction[]
+  onAction?: (id: string) => void
+  /** pointer or focus on an action: load its screen ahead of the click */
+  onActionIntent?: (id: string) => void
 }
+
+export type AccountActionIcon = 'onramp' | 'swaps' | 'receive' | 'send'
+export interface AccountAction {
+  id: string
+  label: string
+  icon: AccountActionIcon
+}
+
+const ACTION_ICONS = { onramp: CardIcon, swaps: SwapIcon, receive: ReceiveIcon, send: SendIcon }
 
 const AVATAR_PX = 72
 const COPIED_MS = 1500
@@ -40,6 +64,9 @@ export function AccountView({
   onCopyAddress,
   onDisconnect,
   onOpenNetworks,
+  actions = [],
+  onAction,
+  onActionIntent,
 }: AccountViewProps) {
   const texts = useTexts()
   const [copied, setCopied] = useState(false)
@@ -111,6 +138,29 @@ export function AccountView({
           {networkContent}
         </span>
       )}
+      {actions.length > 0 ? (
+        <div className="pt-features" role="group" aria-label={texts.walletFeaturesLabel}>
+          {actions.map((action) => {
+            const ActionIcon = ACTION_ICONS[action.icon]
+            return (
+              <button
+                key={action.id}
+                type="button"
+                className="pt-feature"
+                data-testid={`account-action-${action.id}`}
+                onClick={() => onAction?.(action.id)}
+                onPointerEnter={() => onActionIntent?.(action.id)}
+                onFocus={() => onActionIntent?.(action.id)}
+              >
+                <span className="pt-feature-icon" aria-hidden="true">
+                  <ActionIcon />
+                </span>
+                <span className="pt-feature-label">{action.label}</span>
+              </button>
+            )
+          })}
+        </div>
+      ) : null}
       <div className="pt-actions">
         {isSafeLinkUrl(explorerUrl) ? (
           <a

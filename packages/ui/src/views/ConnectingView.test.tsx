@@ -34,7 +34,7 @@ describe('ConnectingView', () => {
       <ConnectingView
         wallet={wallet}
         state="error"
-        errorMessage="Chain is not supported"
+        errorCode="CHAIN_NOT_SUPPORTED"
         onRetry={onRetry}
       />,
     )

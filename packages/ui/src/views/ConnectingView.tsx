@@ -1,15 +1,15 @@
 import { WalletIcon } from '../components/WalletIcon.js'
 import { CloseIcon, RetryIcon } from '../icons/icons.js'
 import { useTexts } from '../texts/TextsProvider.js'
-import { formatText } from '../texts/texts.js'
+import { errorText, formatText } from '../texts/texts.js'
 
 export type ConnectingState = 'pending' | 'declined' | 'error'
 
 export interface ConnectingViewProps {
   wallet: { name: string; imageUrl?: string }
   state: ConnectingState
-  /** Shown in the error state (plain text). */
-  errorMessage?: string
+  /** Why it failed: an error code, worded by the catalogue (raw wallet text is never shown). */
+  errorCode?: string
   onRetry(): void
 }
 
@@ -17,7 +17,7 @@ export interface ConnectingViewProps {
  * "Continue in {wallet}": the wallet's icon inside a rounded-square ring that runs while the
  * request is pending (static under reduced motion) and turns red when declined or failed.
  */
-export function ConnectingView({ wallet, state, errorMessage, onRetry }: ConnectingViewProps) {
+export function ConnectingView({ wallet, state, errorCode, onRetry }: ConnectingViewProps) {
   const texts = useTexts()
   const failed = state !== 'pending'
   const heading =
@@ -31,7 +31,7 @@ export function ConnectingView({ wallet, state, errorMessage, onRetry }: Connect
       ? texts.acceptRequest
       : state === 'declined'
         ? texts.declinedHint
-        : errorMessage || texts.somethingWentWrong
+        : errorText(texts, errorCode)
 
   return (
     <div className="pt-center pt-connecting" data-testid="connecting-view" data-state={state}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Thumbnail } from '../components/Thumbnail.js'
 import { CloseIcon, RetryIcon } from '../icons/icons.js'
 import { useTexts } from '../texts/TextsProvider.js'
-import { formatText } from '../texts/texts.js'
+import { errorText, formatText } from '../texts/texts.js'
 import { QrCode } from '../walletconnect/QrCode.js'
 import { type WalletLinkSource, walletLinks } from '../walletconnect/walletLinks.js'
 
@@ -12,7 +12,7 @@ export interface ConnectingWalletConnectViewProps {
   /** when the pairing expires (ms since epoch) */
   expiresAt?: number
   state: 'pending' | 'declined' | 'error'
-  errorMessage?: string
+  errorCode?: string
   /** wallets with mobile/desktop/web-app links (registry or custom wallets); untrusted */
   wallets?: readonly WalletLinkSource[]
   /** the wallet chosen in AllWallets: its name and image (a placeholder when none); untrusted */
@@ -54,7 +54,7 @@ export function ConnectingWalletConnectView(props: ConnectingWalletConnectViewPr
     uri,
     expiresAt,
     state,
-    errorMessage,
+    errorCode,
     wallets = [],
     wallet,
     mobile = false,
@@ -85,7 +85,7 @@ export function ConnectingWalletConnectView(props: ConnectingWalletConnectViewPr
           {state === 'declined' ? texts.connectionDeclined : texts.connectionFailed}
         </h3>
         <p className="pt-subtext">
-          {state === 'declined' ? texts.declinedHint : errorMessage || texts.somethingWentWrong}
+          {state === 'declined' ? texts.declinedHint : errorText(texts, errorCode)}
         </p>
         <button
           type="button"

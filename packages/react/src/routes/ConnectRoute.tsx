@@ -5,24 +5,24 @@
  * instance) and are shown only when the host configured an API and WalletConnect: choosing one
  * pairs over WalletConnect shown for that wallet.
  */
-import type {
-  ConnectorType,
-  ConnectViewWallets,
-  Portico,
-  PorticoApi,
-  PorticoState,
-  WalletListItem,
+import {
+  type ConnectorType,
+  type ConnectViewWallets,
+  isMobileDevice,
+  type Portico,
+  type PorticoApi,
+  type PorticoState,
+  type WalletListItem,
 } from '@portico/core'
 import { ConnectView, type WalletItem } from '@portico/ui'
 import { useEffect, useState } from 'react'
-import { isMobileDevice } from './isMobileDevice.js'
 
 type Tag = 'installed' | 'recent' | 'walletconnect'
 const REGISTRY_PREFIX = 'registry-'
 /** connector types of the sections before "featured" (walletConnect, recent, injected) */
 const BEFORE_FEATURED = new Set(['WALLET_CONNECT', 'INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'])
 
-export function ConnectContainer({
+export function ConnectRoute({
   portico,
   state,
   onAllWallets,

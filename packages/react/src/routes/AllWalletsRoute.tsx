@@ -4,17 +4,17 @@
  * WalletConnect pairing shown for that wallet (its links) when the instance offers WalletConnect
  * and the wallet has a mobile/desktop/web-app link, else a "Get wallet" page with its links.
  */
-import type {
-  Portico,
-  PorticoApi,
-  PorticoState,
-  WalletListItem,
-  WalletListLoader,
-  WalletListState,
+import {
+  isMobileDevice,
+  type Portico,
+  type PorticoApi,
+  type PorticoState,
+  type WalletListItem,
+  type WalletListLoader,
+  type WalletListState,
 } from '@portico/core'
 import { AllWalletsView, type GetWalletInfo, type RegistryWalletItem } from '@portico/ui'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { isMobileDevice } from './isMobileDevice.js'
 
 const EMPTY: WalletListState = {
   wallets: [],
@@ -27,7 +27,7 @@ const EMPTY: WalletListState = {
 }
 const noopSubscribe = () => () => undefined
 
-export function AllWalletsContainer({ portico, state }: { portico: Portico; state: PorticoState }) {
+export function AllWalletsRoute({ portico, state }: { portico: Portico; state: PorticoState }) {
   const [api, setApi] = useState<{ api: PorticoApi; list: WalletListLoader } | null>(null)
   const [getWallet, setGetWallet] = useState<GetWalletInfo | null>(null)
 

@@ -1,7 +1,7 @@
 import type { Connector, Portico, PorticoState, WalletListItem } from '@portico/core'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConnectContainer } from './ConnectContainer.js'
+import { ConnectRoute } from './ConnectRoute.js'
 
 afterEach(() => {
   cleanup()
@@ -46,11 +46,11 @@ const state = (connectors: Connector[], recentWalletIds: string[] = []) =>
 const rowIds = () =>
   screen.getAllByRole('button').map((b) => b.getAttribute('data-testid')?.replace(/^wallet-/, ''))
 
-describe('ConnectContainer', () => {
+describe('ConnectRoute', () => {
   it('§9 order: walletConnect, recent, injected, featured, custom, external, recommended (installed left out)', async () => {
     const { portico } = fakePortico()
     render(
-      <ConnectContainer
+      <ConnectRoute
         portico={portico}
         state={state(
           [
@@ -82,7 +82,7 @@ describe('ConnectContainer', () => {
   it('§9 choosing a featured wallet pairs over WalletConnect shown for it', async () => {
     const { portico } = fakePortico()
     render(
-      <ConnectContainer portico={portico} state={state([connector('walletConnect', 'WALLET_CONNECT')])} />,
+      <ConnectRoute portico={portico} state={state([connector('walletConnect', 'WALLET_CONNECT')])} />,
     )
     fireEvent.click(await screen.findByTestId('wallet-registry-f1'))
     expect(portico.connectWalletConnect).toHaveBeenCalledWith({
@@ -100,7 +100,7 @@ describe('ConnectContainer', () => {
   it('§9 no API or no WalletConnect: no registry request, only the connectors', async () => {
     for (const opts of [{ apiUrl: '' }, { walletConnect: false }]) {
       const { portico } = fakePortico(opts)
-      render(<ConnectContainer portico={portico} state={state([connector('inj', 'ANNOUNCED')])} />)
+      render(<ConnectRoute portico={portico} state={state([connector('inj', 'ANNOUNCED')])} />)
       await new Promise((r) => setTimeout(r, 10))
       expect(portico.getApi).not.toHaveBeenCalled()
       expect(rowIds()).toEqual(['inj'])
@@ -114,14 +114,14 @@ describe('ConnectContainer', () => {
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
     })
     render(
-      <ConnectContainer portico={portico} state={state([connector('walletConnect', 'WALLET_CONNECT')])} />,
+      <ConnectRoute portico={portico} state={state([connector('walletConnect', 'WALLET_CONNECT')])} />,
     )
     await waitFor(() => expect(connectViewWallets).toHaveBeenCalledWith({ isMobile: true }))
     cleanup()
     vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0' })
     const desktop = fakePortico()
     render(
-      <ConnectContainer
+      <ConnectRoute
         portico={desktop.portico}
         state={state([connector('walletConnect', 'WALLET_CONNECT')])}
       />,

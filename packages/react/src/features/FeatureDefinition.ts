@@ -1,0 +1,27 @@
+import type { ViewName, WalletFeature } from '@portico/core'
+import type { PorticoTexts } from '@portico/ui'
+import type { RouteTable } from '../routes/RouteDefinition.js'
+
+/**
+ * A feature module as the dialog registers it (docs/architecture.md "How to add a feature"):
+ * its routes (each screen a lazy chunk) and, for the SPEC §9 wallet features, the Account view
+ * button that opens it. Core decides when the button shows (the feature option is on and the
+ * active adapter has the capability); a feature not registered here shows nothing.
+ */
+export interface FeatureDefinition {
+  id: string
+  routes: RouteTable
+  walletFeature?: {
+    id: WalletFeature
+    /** the first view of the feature */
+    view: ViewName
+    label(texts: PorticoTexts): string
+    /** loads the feature's first screen ahead of the click (hover, focus) */
+    preload(): Promise<unknown>
+  }
+}
+
+/** Identity function that checks a feature definition's types. */
+export function defineFeature<F extends FeatureDefinition>(feature: F): F {
+  return feature
+}

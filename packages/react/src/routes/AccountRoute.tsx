@@ -1,0 +1,51 @@
+import { selectAccountView } from '@portico/core'
+import { type AccountAction, AccountView, useTexts } from '@portico/ui'
+import { useRegisteredFeatures } from '../features/FeaturesContext.js'
+import { AccountTokens } from './AccountTokens.js'
+import { copyToClipboard } from './copyToClipboard.js'
+import type { RouteProps } from './RouteDefinition.js'
+
+/**
+ * The Account view: core's view model (selectAccountView) rendered by ui's AccountView, with
+ * the wallet features core offers for the active namespace (SPEC §9 order) that are registered
+ * in this dialog, and the Tokens tab when the namespace has token balances.
+ */
+export function AccountRoute({ portico, state }: RouteProps<'Account'>) {
+  const texts = useTexts()
+  const { features } = useRegisteredFeatures()
+  const model = selectAccountView(portico, state)
+  const registered = model.features.flatMap((id) => {
+    const f = features.find((x) => x.walletFeature?.id === id)
+    return f?.walletFeature ? [f.walletFeature] : []
+  })
+  const actions: AccountAction[] = registered.map((w) => ({ id: w.id, label: w.label(texts), icon: w.id }))
+  const ns = state.activeNamespace
+  return (
+    <>
+      <AccountView
+        address={model.address}
+        {...(model.profileName ? { profileName: model.profileName } : {})}
+        {...(model.profileImage ? { profileImage: model.profileImage } : {})}
+        balance={model.balance}
+        network={{
+          name: model.network?.name ?? texts.titleUnsupportedNetwork,
+          ...(model.network?.imageUrl ? { imageUrl: model.network.imageUrl } : {}),
+        }}
+        {...(model.explorerUrl ? { explorerUrl: model.explorerUrl } : {})}
+        {...(model.walletName ? { walletName: model.walletName } : {})}
+        onCopyAddress={() => copyToClipboard(portico, model.address, 'ADDRESS_COPIED')}
+        onDisconnect={() => void portico.disconnect().catch(() => undefined)}
+        onOpenNetworks={() => portico.router.push('Networks')}
+        actions={actions}
+        onAction={(id) => {
+          const w = registered.find((x) => x.id === id)
+          if (w) (portico.router.push as (view: string) => void)(w.view)
+        }}
+        onActionIntent={(id) => void registered.find((x) => x.id === id)?.preload()}
+      />
+      {model.showTokens ? (
+        <AccountTokens portico={portico} address={model.address} network={state.activeNetworks[ns]} />
+      ) : null}
+    </>
+  )
+}

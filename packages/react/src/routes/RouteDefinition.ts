@@ -1,0 +1,33 @@
+import type { Portico, PorticoState, ViewData, ViewName } from '@portico/core'
+import type { PorticoTexts } from '@portico/ui'
+import type { ComponentType } from 'react'
+
+/** What a route's screen receives. */
+export interface RouteProps<V extends ViewName = ViewName> {
+  portico: Portico
+  state: PorticoState
+  data: ViewData<V>
+}
+
+export interface TitleContext<V extends ViewName = ViewName> extends RouteProps<V> {
+  /** the catalogue with the host's overrides */
+  texts: PorticoTexts
+  /** the host's overrides of any key (for a feature's own texts: `withOverrides(FEATURE_TEXTS, overrides)`) */
+  overrides: Readonly<Record<string, string>>
+}
+
+/**
+ * One view of the typed route table: its header title and its screen, either in the dialog
+ * chunk (`component`, core views) or in a lazy chunk of its own (`load`, feature screens).
+ */
+export type RouteDefinition<V extends ViewName = ViewName> = {
+  title(ctx: TitleContext<V>): string
+  /** SPEC §2: the header shows no back button on this view */
+  hideBack?: boolean
+} & (
+  | { component: ComponentType<RouteProps<V>>; load?: never }
+  | { load: () => Promise<{ default: ComponentType<RouteProps<V>> }>; component?: never }
+)
+
+/** Routes keyed by view; each entry is typed for its own view's data. */
+export type RouteTable = { [V in ViewName]?: RouteDefinition<V> }
