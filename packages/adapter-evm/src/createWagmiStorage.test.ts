@@ -1,4 +1,5 @@
-import { createMemoryStorage, createStorage } from '@portico/core'
+import { createMemoryStorage } from '@portico/core'
+import { createStorage } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { createWagmiStorage } from './createWagmiStorage.js'
 

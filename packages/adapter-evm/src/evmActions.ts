@@ -6,13 +6,14 @@
 import { type PorticoNetwork, porticoError } from '@portico/core'
 import {
   type Config,
+  getPublicClient,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   getBalance as wagmiGetBalance,
   signMessage as wagmiSignMessage,
   switchChain as wagmiSwitchChain,
 } from '@wagmi/core'
-import { type Address, formatUnits, isAddress } from 'viem'
+import { type Address, erc20Abi, formatUnits, isAddress } from 'viem'
 import { assertSignature } from './assertSignature.js'
 import { toPorticoError, toSwitchChainError } from './toPorticoError.js'
 
@@ -67,4 +68,22 @@ export async function signMessageAction(c: Config, message: string, address: str
     throw toPorticoError(e, 'AN_ERROR_OCCURRED')
   }
   return assertSignature(signature)
+}
+
+/** ERC-20 balance, decimals and symbol read from the token contract (capability `tokenBalance`). */
+export async function getTokenBalanceAction(c: Config, address: string, token: string, chainId: number) {
+  const account = assertAddress(address)
+  const contract = assertAddress(token)
+  const client = getPublicClient(c, { chainId })
+  if (!client) throw porticoError('NETWORK_NOT_FOUND', { details: { chainId } })
+  try {
+    const [value, decimals, symbol] = await Promise.all([
+      client.readContract({ address: contract, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
+      client.readContract({ address: contract, abi: erc20Abi, functionName: 'decimals' }),
+      client.readContract({ address: contract, abi: erc20Abi, functionName: 'symbol' }),
+    ])
+    return { value, decimals, symbol: String(symbol).slice(0, 16), formatted: formatUnits(value, decimals) }
+  } catch (e) {
+    throw toPorticoError(e, 'AN_ERROR_OCCURRED')
+  }
 }

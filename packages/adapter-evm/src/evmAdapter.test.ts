@@ -187,7 +187,7 @@ describe('evmAdapter wallet events', () => {
   })
 })
 
-describe('evmAdapter reconnect', () => {
+describe('evmAdapter restore', () => {
   it('§4 restores the connection after a reload (new adapter, same storage)', async () => {
     const first = await connected()
     first.adapter.destroy?.()
@@ -195,7 +195,7 @@ describe('evmAdapter reconnect', () => {
     const { ctx, events } = makeCtx({ backend: first.backend })
     const reloaded = track(evmAdapter())
     reloaded.setup(ctx)
-    const restored = await reloaded.reconnect()
+    const restored = await reloaded.restore({ connectorId: 'injected' })
     expect(restored).toEqual(first.result)
     await settle()
     expect(ofType(events, 'account')).toEqual([{ type: 'account', ...first.result }])
@@ -206,7 +206,7 @@ describe('evmAdapter reconnect', () => {
     const { ctx } = makeCtx()
     const adapter = track(evmAdapter())
     adapter.setup(ctx)
-    await expect(adapter.reconnect()).resolves.toBeNull()
+    await expect(adapter.restore({ connectorId: 'injected' })).resolves.toBeNull()
   })
 
   it('returns null after our own disconnect (wagmi remembers it in storage)', async () => {
@@ -216,7 +216,7 @@ describe('evmAdapter reconnect', () => {
     const { ctx } = makeCtx({ backend: first.backend })
     const reloaded = track(evmAdapter())
     reloaded.setup(ctx)
-    await expect(reloaded.reconnect()).resolves.toBeNull()
+    await expect(reloaded.restore({ connectorId: 'injected' })).resolves.toBeNull()
   })
 
   it('never throws: a failing wallet or a missing setup give null', async () => {
@@ -232,8 +232,8 @@ describe('evmAdapter reconnect', () => {
     const { ctx } = makeCtx({ backend: first.backend })
     const reloaded = track(evmAdapter())
     reloaded.setup(ctx)
-    await expect(reloaded.reconnect()).resolves.toBeNull()
-    await expect(evmAdapter().reconnect()).resolves.toBeNull()
+    await expect(reloaded.restore({ connectorId: 'injected' })).resolves.toBeNull()
+    await expect(evmAdapter().restore({ connectorId: 'injected' })).resolves.toBeNull()
   })
 })
 

@@ -17,6 +17,7 @@ import {
   type PorticoNetwork,
   porticoError,
 } from '@portico/core'
+import { connectorsEmitter, requireSetup } from '@portico/core/internal'
 import {
   type Config,
   type CreateConnectorFn,
@@ -44,6 +45,10 @@ export interface EvmAdapterOptions {
 
 export interface EvmAdapter extends PorticoAdapter {
   readonly namespace: 'eip155'
+  getTokenBalance: NonNullable<PorticoAdapter['getTokenBalance']>
+  isAddress: NonNullable<PorticoAdapter['isAddress']>
+  prepareSend: NonNullable<PorticoAdapter['prepareSend']>
+  send: NonNullable<PorticoAdapter['send']>
   /** the wagmi config in use; available after setup (or at once when one was given) */
   readonly wagmiConfig: Config
 }
@@ -56,22 +61,16 @@ function networkNotFound(network: PorticoNetwork, where: string): PorticoError {
   )
 }
 
-/** wallet actions load on first use (a lazy chunk) */
+/** wallet actions load on first use (a lazy chunk); transfers are a chunk of their own */
 const loadActions = () => import('./evmActions.js')
+const loadSend = () => import('./evmSendActions.js')
 
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let config: Config | undefined = options.wagmiConfig
   let watcher: AccountEventWatcher | undefined
   let unwatchConnectors: (() => void) | undefined
 
-  const requireConfig = (): Config => {
-    if (!config)
-      throw new PorticoError(
-        'ADAPTER_NOT_FOUND',
-        `${ERROR_MESSAGES.ADAPTER_NOT_FOUND}: evmAdapter is not set up yet (pass it to createPortico)`,
-      )
-    return config
-  }
+  const requireConfig = (): Config => requireSetup(config, 'evmAdapter')
 
   const requireChain = (c: Config, network: PorticoNetwork): number => {
     const chainId = toChainId(network.id)
@@ -90,6 +89,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
+    // SPEC §9: balance, send, history and names are eip155 capabilities
+    capabilities: ['balance', 'tokenBalance', 'receive', 'send', 'history', 'names'],
 
     get wagmiConfig() {
       return requireConfig()
@@ -106,14 +107,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         void syncAnnouncedConnectors(config)
       }
       const c = config
-      let lastKey = ''
-      const emitConnectors = () => {
-        const connectors = toPorticoConnectors(c)
-        const key = JSON.stringify(connectors)
-        if (key === lastKey) return
-        lastKey = key
-        ctx.emit({ type: 'connectors', connectors })
-      }
+      const emit = connectorsEmitter(ctx)
+      const emitConnectors = () => emit(toPorticoConnectors(c))
       emitConnectors()
       unwatchConnectors = watchConnectors(c, { onChange: emitConnectors })
       watcher = watchAccountEvents(c, ctx.emit)
@@ -136,16 +131,17 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       return connectWalletConnectAction(c, session)
     },
 
-    async reconnect() {
+    async restore(stored) {
       try {
         const c = requireConfig()
         await waitForHydration(c)
+        // wagmi reconnects the connector it remembers (its own storage); core's record says which
         const connections = await wagmiReconnect(c)
         const restored = toConnectResult(getConnection(c))
         if (restored) return restored
-        const first = connections[0]
-        return first
-          ? { address: first.accounts[0], chainId: first.chainId, connectorId: first.connector.id }
+        const mine = connections.find((x) => x.connector.id === stored.connectorId) ?? connections[0]
+        return mine
+          ? { address: mine.accounts[0], chainId: mine.chainId, connectorId: mine.connector.id }
           : null
       } catch {
         return null
@@ -173,10 +169,36 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       return getBalanceAction(c, address, chainId, network)
     },
 
+    async getTokenBalance({ address, token, network }) {
+      const c = requireConfig()
+      const chainId = requireChain(c, network)
+      const { getTokenBalanceAction } = await loadActions()
+      return getTokenBalanceAction(c, address, token, chainId)
+    },
+
     async signMessage({ message, address }) {
       const c = requireConfig()
       const { signMessageAction } = await loadActions()
       return signMessageAction(c, message, address)
+    },
+
+    async isAddress(address) {
+      const { isEvmAddress } = await loadSend()
+      return isEvmAddress(address)
+    },
+
+    async prepareSend(params) {
+      const c = requireConfig()
+      requireChain(c, params.network)
+      const { prepareSendAction } = await loadSend()
+      return prepareSendAction(c, params)
+    },
+
+    async send(params) {
+      const c = requireConfig()
+      requireChain(c, params.network)
+      const { sendAction } = await loadSend()
+      return sendAction(c, params)
     },
 
     async getProvider() {

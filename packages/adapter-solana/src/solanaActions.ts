@@ -7,46 +7,35 @@
 import { type BalanceResult, type PorticoNetwork, porticoError } from '@portico/core'
 import {
   type Address,
-  appendTransactionMessageInstructions,
   type Base64EncodedWireTransaction,
-  compileTransaction,
-  createNoopSigner,
   createSolanaRpc,
-  createTransactionMessage,
   getBase58Decoder,
   getBase64Decoder,
-  getTransactionEncoder,
-  type Instruction,
   isAddress,
-  pipe,
   type Signature,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
   address as toAddress,
 } from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
-import {
-  fetchMint,
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstructionAsync,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
+import { fetchMint } from '@solana-program/token'
 import type { IdentifierString } from '@wallet-standard/base'
-import type { SolanaSession, SolanaTransferParams } from './solanaAdapter.js'
+import type { SolanaSession } from './solanaAdapter.js'
 import { toSolanaError } from './toSolanaError.js'
-import { formatUnits, parseUnits } from './units.js'
+import { formatUnits } from './units.js'
 import { toRpcCommitment } from './validatePreflightCommitment.js'
 
-type Rpc = ReturnType<typeof createSolanaRpc>
+export type Rpc = ReturnType<typeof createSolanaRpc>
 
-function rpcFor(network: PorticoNetwork): Rpc {
+/** SPEC §5: a recipient must be a base58 address of 32 bytes */
+export function isSolanaAddress(value: string): boolean {
+  return isAddress(value)
+}
+
+export function rpcFor(network: PorticoNetwork): Rpc {
   const url = network.rpcUrls.default.http[0]
   if (!url) throw porticoError('NO_RPC_URL', { details: { caipNetworkId: network.caipNetworkId } })
   return createSolanaRpc(url)
 }
 
-function requireAddress(value: unknown, what: string): Address {
+export function requireAddress(value: unknown, what: string): Address {
   if (typeof value !== 'string' || !isAddress(value))
     throw porticoError('INVALID_CAIP', { details: { [what]: value } })
   return toAddress(value)
@@ -110,59 +99,7 @@ export async function signMessageAction(s: SolanaSession, message: string): Prom
   return getBase58Decoder().decode(signature)
 }
 
-export async function sendTransferAction(
-  s: SolanaSession,
-  params: SolanaTransferParams,
-): Promise<{ signature: string }> {
-  // SPEC §5: send requires an amount and a receiver address
-  if (!params?.to || !params.amount) throw porticoError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
-  const to = requireAddress(params.to, 'to')
-  const from = requireAddress(s.account.address, 'from')
-  const rpc = rpcFor(s.network)
-  const signer = createNoopSigner(from)
-  const instructions: Instruction[] = []
-  if (params.mint === undefined) {
-    const lamports = parseUnits(params.amount, 9)
-    instructions.push(getTransferSolInstruction({ source: signer, destination: to, amount: lamports }))
-  } else {
-    const mint = requireAddress(params.mint, 'mint')
-    let decimals: number
-    try {
-      decimals = (await fetchMint(rpc, mint)).data.decimals
-    } catch (e) {
-      throw porticoError('TOKEN_REQUIRED', { cause: e, details: { mint } })
-    }
-    const amount = parseUnits(params.amount, decimals)
-    const [source] = await findAssociatedTokenPda({ owner: from, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS })
-    const [destination] = await findAssociatedTokenPda({
-      owner: to,
-      mint,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    })
-    instructions.push(
-      await getCreateAssociatedTokenIdempotentInstructionAsync({ payer: signer, owner: to, mint }),
-      getTransferCheckedInstruction({ source, mint, destination, authority: signer, amount, decimals }),
-    )
-  }
-  let blockhash: Awaited<ReturnType<ReturnType<Rpc['getLatestBlockhash']>['send']>>['value']
-  try {
-    blockhash = (await rpc.getLatestBlockhash({ commitment: toRpcCommitment(s.commitment) }).send()).value
-  } catch (e) {
-    throw toSolanaError(e)
-  }
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(from, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  )
-  const bytes = getTransactionEncoder().encode(compileTransaction(message)) as Uint8Array
-  const signature = await signAndSend(s, rpc, bytes)
-  await waitForConfirmation(rpc, signature, s)
-  return { signature }
-}
-
-async function signAndSend(s: SolanaSession, rpc: Rpc, transaction: Uint8Array): Promise<Signature> {
+export async function signAndSend(s: SolanaSession, rpc: Rpc, transaction: Uint8Array): Promise<Signature> {
   const chain = s.network.caipNetworkId as IdentifierString
   const features = s.wallet.features as Record<string, unknown>
   const preflightCommitment = toRpcCommitment(s.commitment)
@@ -198,7 +135,7 @@ async function signAndSend(s: SolanaSession, rpc: Rpc, transaction: Uint8Array):
 
 const RANK = { processed: 0, confirmed: 1, finalized: 2 } as const
 
-async function waitForConfirmation(rpc: Rpc, signature: Signature, s: SolanaSession): Promise<void> {
+export async function waitForConfirmation(rpc: Rpc, signature: Signature, s: SolanaSession): Promise<void> {
   const wanted = RANK[toRpcCommitment(s.commitment)]
   const deadline = Date.now() + s.confirmTimeoutMs
   while (Date.now() < deadline) {

@@ -1,11 +1,4 @@
-import {
-  isPorticoError,
-  isUserRejection,
-  PorticoError,
-  parseCaipAddress,
-  STORAGE_KEYS,
-  toCaipAddress,
-} from '@portico/core'
+import { isPorticoError, isUserRejection, PorticoError, parseCaipAddress, toCaipAddress } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { solanaAdapter } from './solanaAdapter.js'
 import {
@@ -20,6 +13,7 @@ import { toSolanaConnectors } from './toSolanaConnectors.js'
 import { formatUnits, parseUnits } from './units.js'
 import { toRpcCommitment, validatePreflightCommitment } from './validatePreflightCommitment.js'
 
+const RECEIVER = 'mBKqcnGotbsSb5vNrdyhzZ5EhqZdids9QYiTRckvi7v'
 const code = (e: unknown) => (e instanceof PorticoError ? e.code : e)
 
 describe('§5 Solana preflightCommitment', () => {
@@ -50,10 +44,10 @@ describe('solanaAdapter: discovery and connection', () => {
       isPorticoError(e, 'ADAPTER_NOT_FOUND'),
     )
     await expect(a.switchNetwork(LOCALNET)).rejects.toSatisfy((e) => isPorticoError(e, 'ADAPTER_NOT_FOUND'))
-    await expect(a.sendTransfer({ to: ADDRESS, amount: '1' })).rejects.toSatisfy((e) =>
-      isPorticoError(e, 'ADAPTER_NOT_FOUND'),
+    await expect(a.send({ from: ADDRESS, to: RECEIVER, amount: 1n, network: LOCALNET })).rejects.toSatisfy(
+      (e) => isPorticoError(e, 'ADAPTER_NOT_FOUND'),
     )
-    expect(await a.reconnect()).toBeNull()
+    expect(await a.restore({ connectorId: 'solana.fake-solana' })).toBeNull()
   })
 
   it('announces wallet-standard Solana wallets, also those registering later; ignores others', () => {
@@ -95,33 +89,27 @@ describe('solanaAdapter: discovery and connection', () => {
     expect(isUserRejection(e)).toBe(true)
   })
 
-  it('§4 reconnect after reload waits for the stored wallet to register, silently', async () => {
+  it('§4 restore after reload waits for the stored wallet to register, silently', async () => {
     const fake = fakeSolanaWallet({ authorized: true })
     const { source, register } = walletsSource([])
     const { ctx } = makeCtx()
-    ctx.storage.set(STORAGE_KEYS.connections.key, {
-      solana: { connectorId: 'solana.fake-solana', connectorType: 'ANNOUNCED' },
-    })
     const a = solanaAdapter({ wallets: () => source })
     a.setup(ctx)
-    const pending = a.reconnect()
+    const pending = a.restore({ connectorId: 'solana.fake-solana' })
     register(fake.wallet)
     expect(await pending).toMatchObject({ address: ADDRESS, connectorId: 'solana.fake-solana' })
     expect(fake.calls).toEqual(['connect:silent'])
   })
 
-  it('§4 reconnect gives null when the wallet no longer authorizes the site or never comes', async () => {
+  it('§4 restore gives null when the wallet no longer authorizes the site or never comes', async () => {
     const fake = fakeSolanaWallet({ authorized: false })
     const { ctx } = makeCtx()
-    ctx.storage.set(STORAGE_KEYS.connections.key, {
-      solana: { connectorId: 'solana.fake-solana', connectorType: 'ANNOUNCED' },
-    })
     const a = solanaAdapter({ wallets: () => walletsSource([fake.wallet]).source })
     a.setup(ctx)
-    expect(await a.reconnect()).toBeNull()
+    expect(await a.restore({ connectorId: 'solana.fake-solana' })).toBeNull()
     const b = solanaAdapter({ wallets: () => walletsSource([]).source, reconnectTimeoutMs: 20 })
     b.setup(ctx)
-    expect(await b.reconnect()).toBeNull()
+    expect(await b.restore({ connectorId: 'solana.fake-solana' })).toBeNull()
   })
 
   it('§4 a disconnect inside the wallet is reported; our own disconnect is not', async () => {
@@ -175,23 +163,20 @@ describe('solanaAdapter: discovery and connection', () => {
     )
   })
 
-  it('§5 send requires an amount and a receiver address', async () => {
+  it('send refuses a zero amount, a receiver that is not base58, and another sender', async () => {
     const fake = fakeSolanaWallet()
     const { ctx } = makeCtx()
     const a = solanaAdapter({ wallets: () => walletsSource([fake.wallet]).source })
     a.setup(ctx)
     await a.connect({ connectorId: 'solana.fake-solana' })
-    for (const p of [
-      { to: '', amount: '1' },
-      { to: ADDRESS, amount: '' },
-    ]) {
-      const e = await a.sendTransfer(p).catch((x) => x)
-      expect(code(e)).toBe('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
-      expect((e as Error).message).toBe('An amount and receiver address are required')
-    }
-    expect(code(await a.sendTransfer({ to: 'not-base58!', amount: '1' }).catch((e) => e))).toBe(
-      'INVALID_CAIP',
-    )
+    const send = (p: { to: string; amount: bigint; from?: string }) =>
+      a.send({ from: ADDRESS, network: LOCALNET, ...p }).catch((e: unknown) => e)
+    expect(code(await send({ to: RECEIVER, amount: 0n }))).toBe('INVALID_AMOUNT')
+    expect(code(await send({ to: 'not-base58!', amount: 1n }))).toBe('INVALID_ADDRESS')
+    expect(code(await send({ to: RECEIVER, amount: 1n, from: RECEIVER }))).toBe('NOT_CONNECTED')
+    expect(await a.isAddress?.(RECEIVER, LOCALNET)).toBe(true)
+    expect(await a.isAddress?.('not-base58!', LOCALNET)).toBe(false)
+    expect(await a.isAddress?.('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', LOCALNET)).toBe(false)
   })
 })
 

@@ -21,10 +21,15 @@ import {
   type PorticoNetwork,
   porticoError,
   type SolanaPreflightCommitment,
-  STORAGE_KEYS,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectNamespaceSession,
 } from '@portico/core'
+import {
+  connectorsEmitter,
+  requireNetwork as requireConfigured,
+  requireSetup as setUp,
+  waitFor,
+} from '@portico/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardEventsFeature } from '@wallet-standard/features'
@@ -40,7 +45,7 @@ export interface WalletsSource {
 export interface SolanaAdapterOptions {
   /** SPEC §5: processed, confirmed (default), finalized, recent, single, singleGossip, root or max */
   preflightCommitment?: SolanaPreflightCommitment
-  /** how long sendTransfer waits for a confirmation (default 30 s) */
+  /** how long `send` waits for a confirmation (default 30 s) */
   confirmTimeoutMs?: number
   /** how long reconnect waits for the stored wallet to register after a reload (default 3 s) */
   reconnectTimeoutMs?: number
@@ -48,22 +53,13 @@ export interface SolanaAdapterOptions {
   wallets?: () => WalletsSource
 }
 
-export interface SolanaTransferParams {
-  /** receiver (base58 address) */
-  to: string
-  /** decimal amount in whole units ("0.5" SOL, "12.25" tokens) */
-  amount: string
-  /** SPL mint address; absent for SOL */
-  mint?: string
-}
-
 export interface SolanaAdapter extends PorticoAdapter {
   readonly namespace: 'solana'
   readonly preflightCommitment: SolanaPreflightCommitment
-  /** Sends SOL or an SPL token from the connected account; resolves once confirmed on the RPC. */
-  sendTransfer(params: SolanaTransferParams): Promise<{ signature: string }>
-  /** SPL balance of the connected account (or `owner`) for `mint` on the active network. */
-  getTokenBalance(params: { mint: string; owner?: string }): Promise<BalanceResult>
+  getTokenBalance: NonNullable<PorticoAdapter['getTokenBalance']>
+  isAddress: NonNullable<PorticoAdapter['isAddress']>
+  prepareSend: NonNullable<PorticoAdapter['prepareSend']>
+  send: NonNullable<PorticoAdapter['send']>
 }
 
 /** The connected wallet and account, shared with the lazy actions chunk. */
@@ -76,6 +72,7 @@ export interface SolanaSession {
 }
 
 const loadActions = () => import('./solanaActions.js')
+const loadTransfer = () => import('./solanaTransfer.js')
 const loadWalletConnect = () => import('./walletConnectSolanaWallet.js')
 
 export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
@@ -98,21 +95,14 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   }
 
   const requireSetup = () => {
-    if (!ctx || !source)
-      throw porticoError('ADAPTER_NOT_FOUND', {
-        details: { reason: 'solanaAdapter is not set up yet (pass it to createPortico)' },
-      })
-    return source
+    setUp(ctx, 'solanaAdapter')
+    return setUp(source, 'solanaAdapter')
   }
 
   /** SPEC §5: a chain must belong to a configured namespace, and be one of its networks */
   const requireNetwork = (network: PorticoNetwork) => {
     requireSetup()
-    if (network.chainNamespace !== 'solana')
-      throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { caipNetworkId: network.caipNetworkId } })
-    const found = networks.find((n) => n.caipNetworkId === network.caipNetworkId)
-    if (!found) throw porticoError('NETWORK_NOT_FOUND', { details: { caipNetworkId: network.caipNetworkId } })
-    return found
+    return requireConfigured(networks, 'solana', network)
   }
 
   const requireSession = (): SolanaSession => {
@@ -182,23 +172,14 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     return { address: account.address, chainId: network.id, connectorId }
   }
 
-  const waitForWallet = (connectorId: string, timeoutMs: number) =>
-    new Promise<Wallet | undefined>((resolve) => {
-      const now = findWallet(connectorId)
-      if (now) return resolve(now)
-      const s = requireSetup()
-      const timer = setTimeout(() => {
-        off()
-        resolve(undefined)
-      }, timeoutMs)
-      const off = s.on('register', () => {
-        const w = findWallet(connectorId)
-        if (!w) return
-        clearTimeout(timer)
-        off()
-        resolve(w)
-      })
+  const waitForWallet = (connectorId: string, timeoutMs: number) => {
+    const s = requireSetup()
+    return waitFor({
+      find: () => findWallet(connectorId),
+      subscribe: (onChange) => s.on('register', onChange),
+      timeoutMs,
     })
+  }
 
   const destroy = () => {
     for (const c of cleanups.splice(0)) c()
@@ -209,6 +190,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
 
   const adapter: SolanaAdapter = {
     namespace: 'solana',
+    // SPEC §9: balance and send are solana capabilities (SOL and SPL tokens)
+    capabilities: ['balance', 'tokenBalance', 'receive', 'send'],
     preflightCommitment: commitment,
 
     setup(context) {
@@ -218,14 +201,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       active = networks[0]
       source = (options.wallets ?? getWallets)()
       const s = source
-      let lastKey = ''
-      const emitConnectors = () => {
-        const connectors = toSolanaConnectors(s.get())
-        const key = JSON.stringify(connectors)
-        if (key === lastKey) return
-        lastKey = key
-        context.emit({ type: 'connectors', connectors })
-      }
+      const emit = connectorsEmitter(context)
+      const emitConnectors = () => emit(toSolanaConnectors(s.get()))
       emitConnectors()
       cleanups.push(s.on('register', emitConnectors), s.on('unregister', emitConnectors))
     },
@@ -243,12 +220,9 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       return result
     },
 
-    async reconnect() {
+    async restore({ connectorId }) {
       try {
-        const c = requireSetup() && ctx
-        const stored = c?.storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)
-        const connectorId = stored?.solana?.connectorId
-        if (!connectorId) return null
+        if (!connectorId || connectorId === WALLET_CONNECT_CONNECTOR_ID) return null
         const wallet = await waitForWallet(connectorId, options.reconnectTimeoutMs ?? 3_000)
         if (!wallet) return null
         return await establish(wallet, connectorId, true)
@@ -362,10 +336,15 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       return getSolBalance(target, address)
     },
 
-    async getTokenBalance({ mint, owner }) {
-      const s = requireSession()
+    async getTokenBalance({ address, token, network }) {
+      const target = requireNetwork(network)
       const { getTokenBalance } = await loadActions()
-      return getTokenBalance(s.network, owner ?? s.account.address, mint)
+      return getTokenBalance(target, address, token)
+    },
+
+    async isAddress(address) {
+      const { isSolanaAddress } = await loadActions()
+      return isSolanaAddress(address)
     },
 
     async signMessage({ message, address }) {
@@ -375,10 +354,18 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       return signMessageAction(s, message)
     },
 
-    async sendTransfer(params) {
+    async prepareSend(params) {
       const s = requireSession()
-      const { sendTransferAction } = await loadActions()
-      return sendTransferAction(s, params)
+      requireNetwork(params.network)
+      const { prepareSendAction } = await loadTransfer()
+      return prepareSendAction(s, params)
+    },
+
+    async send(params) {
+      const s = requireSession()
+      requireNetwork(params.network)
+      const { sendAction } = await loadTransfer()
+      return sendAction(s, params)
     },
 
     async getProvider() {

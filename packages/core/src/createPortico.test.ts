@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPortico } from './createPortico.js'
-import { ALERTS } from './errors/notices.js'
 import { porticoError } from './errors/errorCatalogue.js'
+import { ALERTS } from './errors/notices.js'
 import { createMemoryStorage } from './storage/createStorage.js'
 import { createFakeAdapter, evmNetwork, rejection, solanaNetwork } from './test/createFakeAdapter.js'
 
@@ -176,8 +176,12 @@ describe('createPortico', () => {
   })
 
   it('§4 disconnect resets every namespace of the same wallet (same rdns), and clears the social provider', async () => {
-    const evm = createFakeAdapter('eip155', [{ id: 'multi', type: 'ANNOUNCED', name: 'Multi', rdns: 'com.multi' }])
-    const sol = createFakeAdapter('solana', [{ id: 'multi-sol', type: 'INJECTED', name: 'Multi', rdns: 'com.multi' }])
+    const evm = createFakeAdapter('eip155', [
+      { id: 'multi', type: 'ANNOUNCED', name: 'Multi', rdns: 'com.multi' },
+    ])
+    const sol = createFakeAdapter('solana', [
+      { id: 'multi-sol', type: 'INJECTED', name: 'Multi', rdns: 'com.multi' },
+    ])
     sol.next.connect = {
       address: 'So1',
       chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
@@ -205,7 +209,9 @@ describe('createPortico', () => {
 
   it('§4 disconnect leaves an unrelated wallet of the same connector kind connected', async () => {
     const evm = createFakeAdapter('eip155', [{ id: 'lab', type: 'ANNOUNCED', name: 'Lab', rdns: 'dev.lab' }])
-    const sol = createFakeAdapter('solana', [{ id: 'phantom', type: 'ANNOUNCED', name: 'Phantom', rdns: 'app.phantom' }])
+    const sol = createFakeAdapter('solana', [
+      { id: 'phantom', type: 'ANNOUNCED', name: 'Phantom', rdns: 'app.phantom' },
+    ])
     sol.next.connect = { address: 'So1', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', connectorId: 'phantom' }
     const portico = createPortico({
       projectId: 'p',

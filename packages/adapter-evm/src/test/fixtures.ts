@@ -3,10 +3,10 @@ import {
   type AdapterContext,
   type AdapterEvent,
   createMemoryStorage,
-  createStorage,
   type KeyValueStorage,
   type PorticoNetwork,
 } from '@portico/core'
+import { createStorage } from '@portico/core/internal'
 
 export function network(id: number, name: string, rpc = 'http://127.0.0.1:8545'): PorticoNetwork {
   return {

@@ -2,7 +2,6 @@ export {
   type SolanaAdapter,
   type SolanaAdapterOptions,
   type SolanaSession,
-  type SolanaTransferParams,
   solanaAdapter,
   type WalletsSource,
 } from '../solanaAdapter.js'

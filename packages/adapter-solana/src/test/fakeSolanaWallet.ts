@@ -3,9 +3,9 @@ import {
   type AdapterContext,
   type AdapterEvent,
   createMemoryStorage,
-  createStorage,
   type PorticoNetwork,
 } from '@portico/core'
+import { createStorage } from '@portico/core/internal'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { WalletsSource } from '../solanaAdapter.js'
 import { solanaNetwork } from '../solanaNetworks.js'

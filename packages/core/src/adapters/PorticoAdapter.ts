@@ -112,7 +112,11 @@ export interface PorticoAdapter {
   switchNetwork(network: PorticoNetwork): Promise<void>
   getBalance(params: { address: string; network: PorticoNetwork }): Promise<BalanceResult>
   /** balance of one token (capability `tokenBalance`) */
-  getTokenBalance?(params: { address: string; token: string; network: PorticoNetwork }): Promise<BalanceResult>
+  getTokenBalance?(params: {
+    address: string
+    token: string
+    network: PorticoNetwork
+  }): Promise<BalanceResult>
   signMessage(params: { message: string; address: string }): Promise<string>
   /** whether `address` is a valid account address on `network` (Send's recipient) */
   isAddress?(address: string, network: PorticoNetwork): boolean | Promise<boolean>

@@ -12,7 +12,8 @@ export function adapterDriver(c: ConnectionInternals): ConnectorDriver {
   }
   return {
     view: 'ConnectingExternal',
-    handles: (connector) => connector.type !== 'WALLET_CONNECT' || connector.id !== c.walletConnect?.connector.id,
+    handles: (connector) =>
+      connector.type !== 'WALLET_CONNECT' || connector.id !== c.walletConnect?.connector.id,
     namespacesOf: (connector) => [connector.chain],
     async connect(connector) {
       const result = await adapterOf(connector.chain).connect({ connectorId: connector.id })
@@ -37,7 +38,12 @@ export function adapterDriver(c: ConnectionInternals): ConnectorDriver {
     async disconnect(namespaces) {
       const failures: unknown[] = []
       await Promise.all(
-        namespaces.map((ns) => c.ctx.adapters.get(ns)?.disconnect().catch((e: unknown) => failures.push(e))),
+        namespaces.map((ns) =>
+          c.ctx.adapters
+            .get(ns)
+            ?.disconnect()
+            .catch((e: unknown) => failures.push(e)),
+        ),
       )
       if (failures.length) throw porticoError('FAILED_TO_DISCONNECT', { cause: failures[0] })
     },

@@ -26,7 +26,11 @@ export async function connectWallet(c: ConnectionInternals, connectorId: string)
   )
   store.setState({ connecting: { connectorId, state: 'pending' } })
   for (const [ns, prev] of previous)
-    c.setAccount(ns, { ...(prev ?? EMPTY_ACCOUNT), status: 'connecting', allAccounts: prev?.allAccounts ?? [] })
+    c.setAccount(ns, {
+      ...(prev ?? EMPTY_ACCOUNT),
+      status: 'connecting',
+      allAccounts: prev?.allAccounts ?? [],
+    })
   if (driver.view === 'ConnectingExternal') {
     if (router.current().view === 'ConnectingExternal') router.replace('ConnectingExternal', { connectorId })
     else router.push('ConnectingExternal', { connectorId })

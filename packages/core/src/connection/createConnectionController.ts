@@ -172,7 +172,10 @@ export function createConnectionController(
   /** a wallet connected or changed account by itself (not through our connect) */
   const onAccount = (ns: ChainNamespace, r: ConnectResult) => {
     const connector = findConnector(r.connectorId)
-    internals.apply([{ namespace: ns, result: r, walletKey: walletKeyOf(ns, r.connectorId, connector) }], connector)
+    internals.apply(
+      [{ namespace: ns, result: r, walletKey: walletKeyOf(ns, r.connectorId, connector) }],
+      connector,
+    )
     void balance.fetch({ namespace: ns, force: true })
   }
 

@@ -22,9 +22,12 @@ export async function restoreConnections(c: ConnectionInternals, stored: StoredC
   )
   const connections = results.flat()
   // a connect that finished meanwhile wins over the restore
-  const fresh = connections.filter((conn) => c.ctx.store.getState().accounts[conn.namespace]?.status === 'connecting')
+  const fresh = connections.filter(
+    (conn) => c.ctx.store.getState().accounts[conn.namespace]?.status === 'connecting',
+  )
   c.apply(fresh, undefined)
   const restored = new Set(connections.map((conn) => conn.namespace))
   for (const [ns] of entries)
-    if (!restored.has(ns) && c.ctx.store.getState().accounts[ns]?.status === 'connecting') c.resetNamespace(ns)
+    if (!restored.has(ns) && c.ctx.store.getState().accounts[ns]?.status === 'connecting')
+      c.resetNamespace(ns)
 }

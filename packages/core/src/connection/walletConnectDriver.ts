@@ -16,7 +16,10 @@ export function walletConnectDriver(c: ConnectionInternals): ConnectorDriver {
   const wc = c.walletConnect
   const offs: (() => void)[] = []
 
-  const connectSession = async ({ namespace, session }: WalletConnectConnection): Promise<NamespaceConnection> => {
+  const connectSession = async ({
+    namespace,
+    session,
+  }: WalletConnectConnection): Promise<NamespaceConnection> => {
     const walletKey = walletConnectWalletKey(session.topic)
     const adapter = c.ctx.adapters.get(namespace)
     if (adapter?.connectWalletConnect)
@@ -25,7 +28,9 @@ export function walletConnectDriver(c: ConnectionInternals): ConnectorDriver {
       session.on('chainChanged', (id) =>
         c.emit(namespace, { type: 'chain', chainId: String(id).slice(namespace.length + 1) }),
       ),
-      session.on('accountsChanged', () => c.emit(namespace, { type: 'account', ...sessionConnectResult(session) })),
+      session.on('accountsChanged', () =>
+        c.emit(namespace, { type: 'account', ...sessionConnectResult(session) }),
+      ),
       session.on('disconnect', () => {
         for (const off of offs.splice(0)) off()
       }),
@@ -68,7 +73,12 @@ export function walletConnectDriver(c: ConnectionInternals): ConnectorDriver {
       for (const off of offs.splice(0)) off()
       // adapters forget their part (the session itself is ended above)
       await Promise.all(
-        namespaces.map((ns) => c.ctx.adapters.get(ns)?.disconnect().catch((e: unknown) => failures.push(e))),
+        namespaces.map((ns) =>
+          c.ctx.adapters
+            .get(ns)
+            ?.disconnect()
+            .catch((e: unknown) => failures.push(e)),
+        ),
       )
       if (failures.length) throw porticoError('FAILED_TO_DISCONNECT', { cause: failures[0] })
     },

@@ -5,8 +5,8 @@
  * USER_REJECTED with a 4001 cause, which core shows as "declined".
  */
 import { ERROR_MESSAGES, type ErrorCode, porticoError } from './errorCatalogue.js'
-import { RPC_ERROR_CODES } from './rpcErrors.js'
 import { PorticoError } from './PorticoError.js'
+import { RPC_ERROR_CODES } from './rpcErrors.js'
 
 const REJECTION_RE = /reject|cancel|denied|declined/i
 

@@ -53,8 +53,8 @@ export {
   type PorticoOptionsInput,
 } from '../options/optionsSchema.js'
 export type { Router } from '../router/createRouter.js'
-export { type AccountViewModel, selectAccountView } from '../selectors/selectAccountView.js'
 export type { RouteEntry, ViewData, ViewDataArgs, ViewDataMap, ViewName } from '../router/views.js'
+export { type AccountViewModel, selectAccountView } from '../selectors/selectAccountView.js'
 export { createMemoryStorage, type KeyValueStorage, type PorticoStorage } from '../storage/createStorage.js'
 export type { PorticoStore } from '../store/createPorticoStore.js'
 export type {

@@ -22,7 +22,10 @@ export {
   type NamespaceSessionInternal,
   type SessionNamespaceData,
 } from '../walletconnect/createNamespaceSession.js'
-export { createWalletConnectController, toWalletConnectWallet } from '../walletconnect/createWalletConnectController.js'
+export {
+  createWalletConnectController,
+  toWalletConnectWallet,
+} from '../walletconnect/createWalletConnectController.js'
 export {
   type BrowserEnvironment,
   createPairingCache,

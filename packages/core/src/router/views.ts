@@ -22,7 +22,9 @@ export type ViewData<V extends ViewName> = ViewDataMap[V]
 export type ViewDataArgs<V extends ViewName> = ViewDataMap[V] extends undefined ? [] : [data: ViewDataMap[V]]
 
 export type RouteEntry = {
-  [V in ViewName]: ViewDataMap[V] extends undefined ? { view: V; data?: undefined } : { view: V; data: ViewDataMap[V] }
+  [V in ViewName]: ViewDataMap[V] extends undefined
+    ? { view: V; data?: undefined }
+    : { view: V; data: ViewDataMap[V] }
 }[ViewName]
 
 /**

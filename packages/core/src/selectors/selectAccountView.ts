@@ -13,7 +13,7 @@ export interface AccountViewModel {
   /** 'loading' before the first balance arrives, null when there is none */
   balance: { formatted: string; symbol: string } | 'loading' | null
   /** undefined on a network the host did not configure */
-  network: Pick<PorticoNetwork, 'name' | 'caipNetworkId'> & { imageUrl?: string } | undefined
+  network: (Pick<PorticoNetwork, 'name' | 'caipNetworkId'> & { imageUrl?: string }) | undefined
   explorerUrl?: string
   walletName?: string
   /** SPEC §9 wallet features offered (onramp, swaps, receive, send), in order */

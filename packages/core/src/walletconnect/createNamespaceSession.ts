@@ -4,8 +4,8 @@
  * EIP-1193 provider that wagmi can use as a connector's provider.
  */
 import { porticoError } from '../errors/errorCatalogue.js'
-import { RPC_ERROR_CODES } from '../errors/rpcErrors.js'
 import { PorticoError } from '../errors/PorticoError.js'
+import { RPC_ERROR_CODES } from '../errors/rpcErrors.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type {
   Eip1193Like,

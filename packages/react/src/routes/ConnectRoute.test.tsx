@@ -81,9 +81,7 @@ describe('ConnectRoute', () => {
 
   it('§9 choosing a featured wallet pairs over WalletConnect shown for it', async () => {
     const { portico } = fakePortico()
-    render(
-      <ConnectRoute portico={portico} state={state([connector('walletConnect', 'WALLET_CONNECT')])} />,
-    )
+    render(<ConnectRoute portico={portico} state={state([connector('walletConnect', 'WALLET_CONNECT')])} />)
     fireEvent.click(await screen.findByTestId('wallet-registry-f1'))
     expect(portico.connectWalletConnect).toHaveBeenCalledWith({
       id: 'f1',
@@ -113,9 +111,7 @@ describe('ConnectRoute', () => {
     vi.stubGlobal('navigator', {
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
     })
-    render(
-      <ConnectRoute portico={portico} state={state([connector('walletConnect', 'WALLET_CONNECT')])} />,
-    )
+    render(<ConnectRoute portico={portico} state={state([connector('walletConnect', 'WALLET_CONNECT')])} />)
     await waitFor(() => expect(connectViewWallets).toHaveBeenCalledWith({ isMobile: true }))
     cleanup()
     vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0' })

@@ -6,7 +6,8 @@ export function buildRouteTable(core: RouteTable, features: readonly FeatureDefi
   const table: RouteTable = { ...core }
   for (const feature of features)
     for (const [view, route] of Object.entries(feature.routes)) {
-      if (view in table) throw new Error(`Portico: the view ${view} is registered twice (feature ${feature.id})`)
+      if (view in table)
+        throw new Error(`Portico: the view ${view} is registered twice (feature ${feature.id})`)
       ;(table as Record<string, unknown>)[view] = route
     }
   return table

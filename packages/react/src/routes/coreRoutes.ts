@@ -14,7 +14,10 @@ export const CORE_ROUTES: RouteTable = {
       state.connectors.find((c) => c.id === data.connectorId)?.name ?? texts.titleConnect,
     component: ConnectingExternalRoute,
   },
-  ConnectingWalletConnectBasic: { title: ({ texts }) => texts.titleWalletConnect, component: WalletConnectRoute },
+  ConnectingWalletConnectBasic: {
+    title: ({ texts }) => texts.titleWalletConnect,
+    component: WalletConnectRoute,
+  },
   AllWallets: { title: ({ texts }) => texts.titleAllWallets, component: AllWalletsRoute },
   Account: { title: ({ texts }) => texts.titleAccount, component: AccountRoute },
   Networks: {

@@ -184,6 +184,35 @@ export function createSolanaRpcHandler(svm: LiteSVM) {
       nextSlot()
       return sig
     },
+    simulateTransaction: (p) => {
+      const cfg = (p[1] ?? {}) as { encoding?: string; sigVerify?: boolean }
+      if (cfg.encoding !== 'base64') throw new RpcError(-32602, 'only base64 is supported')
+      let tx: ReturnType<ReturnType<typeof getTransactionDecoder>['decode']>
+      try {
+        tx = getTransactionDecoder().decode(b64enc.encode(String(p[0])))
+      } catch {
+        throw new RpcError(-32602, 'invalid transaction: could not decode')
+      }
+      // like a real node: an unsigned transaction is simulated with sigVerify false
+      svm.withSigverify(cfg.sigVerify === true)
+      try {
+        const result = svm.simulateTransaction(tx)
+        const failed = result instanceof FailedTransactionMetadata
+        const meta = result.meta()
+        return {
+          context: context(),
+          value: {
+            err: failed ? result.toString() : null,
+            logs: meta.logs(),
+            accounts: null,
+            unitsConsumed: Number(meta.computeUnitsConsumed()),
+            returnData: null,
+          },
+        }
+      } finally {
+        svm.withSigverify(true)
+      }
+    },
     getSignatureStatuses: (p) => {
       const list = Array.isArray(p[0]) ? p[0] : []
       return {

@@ -18,8 +18,8 @@ export {
   TextsProvider,
   type TextsProviderProps,
   useFeatureTexts,
-  useTexts,
   useTextOverrides,
+  useTexts,
   withOverrides,
 } from '../texts/TextsProvider.js'
 // Texts

@@ -198,7 +198,11 @@ export function toastText(
 }
 
 /** An error code's words; unknown or missing codes read as 'Something went wrong'. */
-export function errorText(texts: PorticoTexts, code: string | undefined, params: Record<string, string> = {}) {
+export function errorText(
+  texts: PorticoTexts,
+  code: string | undefined,
+  params: Record<string, string> = {},
+) {
   const key = `error.${code}` as keyof PorticoTexts
   return formatText(code && key in texts ? texts[key] : texts['error.SOMETHING_WENT_WRONG'], params)
 }

@@ -30,14 +30,7 @@ describe('ConnectingView', () => {
 
   it('error: shows the error message and Retry', () => {
     const onRetry = vi.fn()
-    render(
-      <ConnectingView
-        wallet={wallet}
-        state="error"
-        errorCode="CHAIN_NOT_SUPPORTED"
-        onRetry={onRetry}
-      />,
-    )
+    render(<ConnectingView wallet={wallet} state="error" errorCode="CHAIN_NOT_SUPPORTED" onRetry={onRetry} />)
     expect(screen.getByText('Chain is not supported')).toBeTruthy()
     fireEvent.click(screen.getByTestId('connecting-retry'))
     expect(onRetry).toHaveBeenCalledTimes(1)

@@ -28,7 +28,10 @@ function ViewLoadFailed({ onRetry }: { onRetry(): void }) {
 }
 
 /** A screen that failed to load or render shows a retry instead of taking the dialog down. */
-export class ViewErrorBoundary extends Component<{ onRetry(): void; children?: ReactNode }, { failed: boolean }> {
+export class ViewErrorBoundary extends Component<
+  { onRetry(): void; children?: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }

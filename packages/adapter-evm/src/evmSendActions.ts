@@ -1,0 +1,138 @@
+/**
+ * Transfers on eip155 (capability `send`), a lazy chunk loaded when the Send screen needs it.
+ * SPEC §4: a token with an address is a contract call named `transfer`; without an address it
+ * is a native transfer with empty data. `prepareSend` simulates on the node (eth_estimateGas /
+ * eth_call) and prices the gas, so a transfer that would revert says why before the wallet
+ * opens; `send` has the wallet sign and send, then waits for the receipt.
+ */
+import {
+  explorerTxUrl,
+  type PreparedTransfer,
+  porticoError,
+  type SendResult,
+  type TransferParams,
+} from '@portico/core'
+import {
+  type Config,
+  getConnection,
+  getPublicClient,
+  sendTransaction,
+  waitForTransactionReceipt,
+  writeContract,
+} from '@wagmi/core'
+import {
+  type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  encodeFunctionData,
+  erc20Abi,
+  InsufficientFundsError,
+  isAddress,
+} from 'viem'
+import { toChainId } from './toChainId.js'
+import { toPorticoError } from './toPorticoError.js'
+
+/** SPEC §5: the recipient must be an address; mixed case must carry a valid EIP-55 checksum */
+export function isEvmAddress(address: string): boolean {
+  return isAddress(address, { strict: true })
+}
+
+const RECEIPT_TIMEOUT_MS = 120_000
+
+function target(params: TransferParams) {
+  if (!isEvmAddress(params.to)) throw porticoError('INVALID_ADDRESS', { details: { to: params.to } })
+  if (params.amount <= 0n)
+    throw porticoError('INVALID_AMOUNT', { details: { amount: String(params.amount) } })
+  const to = params.to as Address
+  const token = params.token?.address
+  if (token !== undefined && !isEvmAddress(token))
+    throw porticoError('TOKEN_REQUIRED', { details: { token } })
+  // SPEC §4: a token is a call to `transfer`; the native currency moves with empty data
+  return token
+    ? {
+        to: token as Address,
+        value: 0n,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, params.amount] }),
+      }
+    : { to, value: params.amount, data: undefined }
+}
+
+/** why the node refused: the revert reason when there is one, else viem's short message */
+function refusal(e: unknown) {
+  if (e instanceof BaseError) {
+    if (e.walk((x) => x instanceof InsufficientFundsError))
+      return porticoError('INSUFFICIENT_FUNDS', { cause: e })
+    const reverted = e.walk(
+      (x) => x instanceof ContractFunctionRevertedError,
+    ) as ContractFunctionRevertedError | null
+    const reason = reverted?.reason ?? reverted?.shortMessage ?? e.shortMessage
+    return porticoError('TRANSACTION_FAILED', { cause: e, details: { reason: reason.slice(0, 200) } })
+  }
+  return toPorticoError(e, 'TRANSACTION_FAILED')
+}
+
+function requireAccount(c: Config, from: string) {
+  const connection = getConnection(c)
+  if (connection.status !== 'connected' || connection.address.toLowerCase() !== from.toLowerCase())
+    throw porticoError('NOT_CONNECTED', { details: { from } })
+}
+
+export async function prepareSendAction(c: Config, params: TransferParams): Promise<PreparedTransfer> {
+  const chainId = toChainId(params.network.id)
+  const tx = target(params)
+  const from = params.from as Address
+  const client = getPublicClient(c, { chainId })
+  if (!client) throw porticoError('NETWORK_NOT_FOUND', { details: { chainId } })
+  let gas: bigint
+  try {
+    gas = await client.estimateGas({ account: from, ...tx })
+  } catch (e) {
+    throw refusal(e)
+  }
+  let perGas: bigint
+  try {
+    const fees = await client.estimateFeesPerGas()
+    perGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n
+  } catch {
+    perGas = await client.getGasPrice()
+  }
+  const fee = gas * perGas
+  const balance = await client.getBalance({ address: from })
+  if (balance < fee + tx.value)
+    throw porticoError('INSUFFICIENT_FUNDS', {
+      details: { balance: String(balance), needed: String(fee + tx.value) },
+    })
+  return { fee }
+}
+
+export async function sendAction(c: Config, params: TransferParams): Promise<SendResult> {
+  const chainId = toChainId(params.network.id)
+  const tx = target(params)
+  requireAccount(c, params.from)
+  const account = params.from as Address
+  let hash: `0x${string}`
+  try {
+    hash = params.token
+      ? await writeContract(c, {
+          chainId,
+          account,
+          address: tx.to,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [params.to as Address, params.amount],
+        })
+      : await sendTransaction(c, { chainId, account, to: tx.to, value: tx.value })
+  } catch (e) {
+    throw toPorticoError(e, 'TRANSACTION_FAILED')
+  }
+  let status: 'success' | 'reverted'
+  try {
+    status = (await waitForTransactionReceipt(c, { chainId, hash, timeout: RECEIPT_TIMEOUT_MS })).status
+  } catch (e) {
+    throw porticoError('TRANSACTION_TIMEOUT', { cause: e, details: { hash } })
+  }
+  if (status !== 'success')
+    throw porticoError('TRANSACTION_FAILED', { details: { hash, reason: 'reverted' } })
+  const explorerUrl = explorerTxUrl(params.network, hash)
+  return { id: hash, ...(explorerUrl ? { explorerUrl } : {}) }
+}
