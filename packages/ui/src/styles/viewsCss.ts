@@ -178,7 +178,7 @@ export const viewsCss = `
 button.pt-pill { cursor: pointer; }
 button.pt-pill:hover { background: var(--portico-surface); }
 .pt-pill svg.pt-chevron { width: 16px; height: 16px; color: var(--portico-muted); }
-.pt-features { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; width: 100%; margin-top: 20px; }
+.pt-features { min-inline-size: 0; border: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; width: 100%; margin-top: 20px; }
 .pt-feature {
   display: flex;
   flex-direction: column;

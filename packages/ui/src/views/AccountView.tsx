@@ -139,7 +139,8 @@ export function AccountView({
         </span>
       )}
       {actions.length > 0 ? (
-        <div className="pt-features" role="group" aria-label={texts.walletFeaturesLabel}>
+        <fieldset className="pt-features">
+          <legend className="pt-sr-only">{texts.walletFeaturesLabel}</legend>
           {actions.map((action) => {
             const ActionIcon = ACTION_ICONS[action.icon]
             return (
@@ -159,7 +160,7 @@ export function AccountView({
               </button>
             )
           })}
-        </div>
+        </fieldset>
       ) : null}
       <div className="pt-actions">
         {isSafeLinkUrl(explorerUrl) ? (
