@@ -87,6 +87,7 @@ export {
 } from '../utils/caip.js'
 export { explorerAddressUrl, explorerTxUrl } from '../utils/explorerUrl.js'
 export { isMobileDevice } from '../utils/isMobileDevice.js'
+export { formatAmount, parseAmount } from '../utils/units.js'
 export type {
   WalletConnectConnection,
   WalletConnectController,

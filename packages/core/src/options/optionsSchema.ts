@@ -81,6 +81,8 @@ const featuresSchema = z.object({
   ]),
 })
 
+const hostToken = z.object({ address: z.string().check(z.minLength(1)), image: z.optional(z.string()) })
+
 const themeVariablesSchema = z.object({
   '--portico-accent': z.optional(z.string()),
   '--portico-font-family': z.optional(z.string()),
@@ -113,10 +115,8 @@ export const optionsSchema = z
     excludeWalletIds: z._default(z.array(z.string()), []),
     featuredWalletIds: z._default(z.array(z.string()), []),
     customWallets: z._default(z.array(customWalletSchema), []),
-    tokens: z._default(
-      z.record(z.string(), z.object({ address: z.string(), image: z.optional(z.string()) })),
-      {},
-    ),
+    /** per CAIP-2 network: the token (or tokens) to show and send besides the native currency */
+    tokens: z._default(z.record(z.string(), z.union([hostToken, z.array(hostToken)])), {}),
     termsConditionsUrl: z.optional(z.url()),
     privacyPolicyUrl: z.optional(z.url()),
     enableEmbedded: z._default(z.boolean(), false),

@@ -11,7 +11,12 @@ export interface FakeAdapter extends PorticoAdapter {
     restore?: ConnectResult | null | Error
     switch?: Error
     balance?: Error
+    prepare?: Error
+    send?: Error
   }
+  /** native balance in wei (default 1 ETH) */
+  balance: bigint
+  tokenBalances: Record<string, { value: bigint; decimals: number; symbol: string }>
   balanceCalls: number
 }
 
@@ -21,10 +26,12 @@ export function createFakeAdapter(
 ): FakeAdapter {
   const a: FakeAdapter = {
     namespace,
-    capabilities: ['balance', 'receive'],
+    capabilities: ['balance', 'tokenBalance', 'receive', 'send'],
     calls: [],
     next: {},
     balanceCalls: 0,
+    balance: 10n ** 18n,
+    tokenBalances: {},
     setup(ctx) {
       a.ctx = ctx
       ctx.emit({
@@ -64,7 +71,31 @@ export function createFakeAdapter(
     async getBalance({ network }) {
       a.balanceCalls++
       if (a.next.balance) throw a.next.balance
-      return { value: 10n ** 18n, decimals: 18, symbol: network.nativeCurrency.symbol, formatted: '1' }
+      const value = a.balance
+      return {
+        value,
+        decimals: 18,
+        symbol: network.nativeCurrency.symbol,
+        formatted: String(Number(value) / 1e18),
+      }
+    },
+    async getTokenBalance({ token }) {
+      const t = a.tokenBalances[token.toLowerCase()]
+      if (!t) throw new Error('no such token')
+      return { ...t, formatted: String(t.value) }
+    },
+    isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
+    async prepareSend(p) {
+      a.calls.push(`prepare:${p.to}:${p.amount}${p.token ? `:${p.token.symbol}` : ''}`)
+      if (a.next.prepare) throw a.next.prepare
+      return { fee: 21_000n * 10n ** 9n }
+    },
+    async send(p) {
+      a.calls.push(`send:${p.to}:${p.amount}${p.token ? `:${p.token.symbol}` : ''}`)
+      const e = a.next.send
+      a.next.send = undefined
+      if (e) throw e
+      return { id: `0x${'ab'.repeat(32)}`, explorerUrl: 'http://127.0.0.1/tx/0xab' }
     },
     async signMessage() {
       return `0x${'ab'.repeat(65)}`
