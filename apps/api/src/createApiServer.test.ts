@@ -2,13 +2,8 @@
  * Contract tests: every endpoint through core's clients against the real server (PGlite,
  * a real socket, anvil with a deployed ERC-20).
  */
-import {
-  createAnalyticsClient,
-  createBlockchainClient,
-  createExplorerClient,
-  createPortico,
-  isPorticoError,
-} from '@portico/core'
+import { createPortico, isPorticoError } from '@portico/core'
+import { createAnalyticsClient, createBlockchainClient, createExplorerClient } from '@portico/core/internal'
 import { DEVNET_ACCOUNTS, deployErc20, mintErc20, startDevnet } from '@portico/testing/node'
 import { createWalletClient, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'

@@ -2,7 +2,7 @@
  * The server on a real PostgreSQL (DATABASE_URL). Skipped, with a message, when it is not set.
  * Each run uses a fresh schema, so migrations run from the start every time.
  */
-import { createExplorerClient } from '@portico/core'
+import { createExplorerClient } from '@portico/core/internal'
 import pg from 'pg'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

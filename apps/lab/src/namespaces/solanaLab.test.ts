@@ -1,5 +1,6 @@
 import { solanaAdapter, type WalletsSource } from '@portico/adapter-solana'
-import { createMemoryStorage, createStorage, isUserRejection, toCaipAddress } from '@portico/core'
+import { createMemoryStorage, isUserRejection, toCaipAddress } from '@portico/core'
+import { createStorage } from '@portico/core/internal'
 import {
   createLabSolanaWallet,
   createMemoryKeyValueStorage,
@@ -52,16 +53,20 @@ describe('adapter-solana with the Lab Solana Wallet on the local LiteSVM ledger'
     await adapter.connect({ connectorId: 'solana.lab-solana-wallet' })
     const receiver = SOLANA_LAB_ADDRESSES.receiver
     const before = (await adapter.getBalance({ address: receiver, network })).value
-    const { signature } = await adapter.sendTransfer({ to: receiver, amount: '0.5' })
+    const me = SOLANA_LAB_ADDRESSES.wallet
+    const { id: signature } = await adapter.send({ from: me, to: receiver, amount: 500_000_000n, network })
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
     expect((await adapter.getBalance({ address: receiver, network })).value - before).toBe(500_000_000n)
 
-    const tokenBefore = await adapter.getTokenBalance({ mint: SOLANA_LAB_ADDRESSES.mint })
+    const balanceOf = (address: string) =>
+      adapter.getTokenBalance({ address, token: SOLANA_LAB_ADDRESSES.mint, network })
+    const tokenBefore = await balanceOf(me)
     expect(tokenBefore.decimals).toBe(SOLANA_LAB_TOKEN.decimals)
-    await adapter.sendTransfer({ to: receiver, amount: '12.5', mint: SOLANA_LAB_ADDRESSES.mint })
-    const tokenAfter = await adapter.getTokenBalance({ mint: SOLANA_LAB_ADDRESSES.mint })
+    const token = { address: SOLANA_LAB_ADDRESSES.mint, decimals: SOLANA_LAB_TOKEN.decimals, symbol: 'PLT' }
+    await adapter.send({ from: me, to: receiver, amount: 12_500_000n, token, network })
+    const tokenAfter = await balanceOf(me)
     expect(tokenBefore.value - tokenAfter.value).toBe(12_500_000n)
-    const received = await adapter.getTokenBalance({ mint: SOLANA_LAB_ADDRESSES.mint, owner: receiver })
+    const received = await balanceOf(receiver)
     expect(received.value).toBeGreaterThanOrEqual(12_500_000n)
   })
 
@@ -83,7 +88,7 @@ describe('adapter-solana with the Lab Solana Wallet on the local LiteSVM ledger'
     await adapter.connect({ connectorId: 'solana.lab-solana-wallet' })
     const receiver = SOLANA_LAB_ADDRESSES.receiver
     const before = (await adapter.getBalance({ address: receiver, network })).value
-    await adapter.sendTransfer({ to: receiver, amount: '0.25' })
+    await adapter.send({ from: SOLANA_LAB_ADDRESSES.wallet, to: receiver, amount: 250_000_000n, network })
     expect((await adapter.getBalance({ address: receiver, network })).value - before).toBe(250_000_000n)
   })
 
@@ -97,8 +102,13 @@ describe('adapter-solana with the Lab Solana Wallet on the local LiteSVM ledger'
     const { adapter } = await setup()
     await adapter.connect({ connectorId: 'solana.lab-solana-wallet' })
     const e = await adapter
-      .sendTransfer({ to: SOLANA_LAB_ADDRESSES.receiver, amount: '1000000' })
-      .catch((x) => x)
+      .send({
+        from: SOLANA_LAB_ADDRESSES.wallet,
+        to: SOLANA_LAB_ADDRESSES.receiver,
+        amount: 1_000_000n * 10n ** 9n,
+        network: solanaLocalnet(node.url),
+      })
+      .catch((x: unknown) => x)
     expect(e).toMatchObject({ name: 'PorticoError', code: 'TRANSACTION_FAILED' })
   })
 })

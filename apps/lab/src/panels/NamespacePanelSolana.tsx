@@ -1,6 +1,7 @@
 import type { SolanaAdapter } from '@portico/adapter-solana'
+import { parseAmount } from '@portico/core'
 import { useAccount, usePorticoInstance } from '@portico/react'
-import { SOLANA_LAB_ADDRESSES } from '@portico/testing'
+import { SOLANA_LAB_ADDRESSES, SOLANA_LAB_TOKEN } from '@portico/testing'
 import { useCallback, useEffect, useState } from 'react'
 import { verifySolanaSignature } from '../namespaces/solanaLab.js'
 import { Panel, Row } from './Panel.js'
@@ -29,12 +30,18 @@ export default function NamespacePanelSolana() {
   const refreshToken = useCallback(async () => {
     if (!adapter || account.status !== 'connected') return setToken('—')
     try {
-      const b = await adapter.getTokenBalance({ mint: SOLANA_LAB_ADDRESSES.mint })
+      const network = portico?.getActiveNetwork('solana')
+      if (!network || !account.address) return setToken('—')
+      const b = await adapter.getTokenBalance({
+        address: account.address,
+        token: SOLANA_LAB_ADDRESSES.mint,
+        network,
+      })
       setToken(b.formatted)
     } catch (e) {
       setToken(`error: ${errorText(e)}`)
     }
-  }, [adapter, account.status])
+  }, [adapter, account.status, account.address, portico])
 
   useEffect(() => {
     void refreshToken()
@@ -61,7 +68,16 @@ export default function NamespacePanelSolana() {
     setSent(null)
     setBusy(true)
     try {
-      const { signature: sig } = await adapter.sendTransfer({ to, amount, ...(mint ? { mint } : {}) })
+      const network = portico.getActiveNetwork('solana')
+      if (!network || !account.address) return
+      const decimals = mint ? SOLANA_LAB_TOKEN.decimals : network.nativeCurrency.decimals
+      const { id: sig } = await adapter.send({
+        from: account.address,
+        to,
+        amount: parseAmount(amount, decimals),
+        network,
+        ...(mint ? { token: { address: mint, decimals, symbol: 'PLT' } } : {}),
+      })
       setSent(sig)
       await portico.fetchBalance({ namespace: 'solana', force: true })
       await refreshToken()

@@ -3,5 +3,7 @@
  * Each feature's screens are lazy chunks; its definition here is small.
  */
 import type { FeatureDefinition } from './FeatureDefinition.js'
+import { receiveFeature } from './receive/receiveFeature.js'
+import { sendFeature } from './send/sendFeature.js'
 
-export const FEATURES: readonly FeatureDefinition[] = []
+export const FEATURES: readonly FeatureDefinition[] = [receiveFeature, sendFeature]

@@ -10,6 +10,8 @@ export interface QrCodeProps {
   label: string
   /** px, default 280 */
   size?: number
+  /** data-testid of the SVG (default 'wc-qr-svg') */
+  testId?: string
 }
 
 export interface QrMatrix {
@@ -33,7 +35,7 @@ export async function createQrMatrix(value: string): Promise<QrMatrix> {
   return { size, path: matrixPath(size, (x, y) => Boolean(data[y * size + x])) }
 }
 
-export function QrCode({ value, label, size = 280 }: QrCodeProps) {
+export function QrCode({ value, label, size = 280, testId = 'wc-qr-svg' }: QrCodeProps) {
   const [matrix, setMatrix] = useState<{ value: string; m: QrMatrix } | null>(null)
   useEffect(() => {
     let live = true
@@ -61,7 +63,7 @@ export function QrCode({ value, label, size = 280 }: QrCodeProps) {
       height={size}
       viewBox={`${-quiet} ${-quiet} ${box} ${box}`}
       shapeRendering="crispEdges"
-      data-testid="wc-qr-svg"
+      data-testid={testId}
     >
       <rect x={-quiet} y={-quiet} width={box} height={box} fill="#fff" />
       <path d={m.path} fill="#141414" />

@@ -25,7 +25,7 @@ afterEach(() => vi.useRealTimers())
 
 async function connected(opts: { capabilities?: string[]; apiBalances?: unknown[] | Error } = {}) {
   const adapter = createFakeAdapter()
-  if (opts.capabilities) (adapter as { capabilities: string[] }).capabilities = opts.capabilities
+  if (opts.capabilities) Object.assign(adapter, { capabilities: opts.capabilities })
   adapter.next.connect = { address: ME, chainId: 31337, connectorId: 'lab' }
   const portico = createPortico({
     networks: [evmNetwork(31337)],

@@ -1,0 +1,186 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Thumbnail } from '../../components/Thumbnail.js'
+import { ChevronDownIcon } from '../../icons/icons.js'
+import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
+import { useFeatureTexts } from '../../texts/TextsProvider.js'
+import { formatText } from '../../texts/texts.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+import { shortAddress } from '../../utils/shortAddress.js'
+import { featureCss } from '../featureCss.js'
+import { SendProblemText } from './SendProblemText.js'
+import { SEND_TEXTS } from './sendTexts.js'
+
+/** A token as the form shows it; names and icons are untrusted (API, token lists). */
+export interface SendFormToken {
+  key: string
+  name: string
+  symbol: string
+  /** exact decimal string */
+  balance: string
+  iconUrl?: string
+  usd?: number
+}
+
+export interface SendFormViewProps {
+  tokens: SendFormToken[]
+  tokensLoading: boolean
+  token?: SendFormToken
+  amount: string
+  amountUsd?: number
+  receiverInput: string
+  receiverAddress: string
+  receiverName?: string
+  problem?: { code: string; reason?: string }
+  loading: boolean
+  onToken(key: string): void
+  onAmount(value: string): void
+  onMax(): void
+  onReceiver(value: string): void
+  onReview(): void
+}
+
+const usd = (n: number) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(n)
+
+/**
+ * Send, the form (SPEC §3 send state): the token from the account's balances, the amount (Max
+ * takes the fee into account for the native currency), the recipient (an address or a name),
+ * and Review. Problems show live under the form (SPEC §5 texts); Review checks the transfer.
+ */
+export function SendFormView(props: SendFormViewProps) {
+  const t = useFeatureTexts(SEND_TEXTS)
+  const [picking, setPicking] = useState(false)
+  const amountId = useId()
+  const toId = useId()
+  const { token } = props
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    props.onReview()
+  }
+  const invalidAmount =
+    props.problem?.code === 'INVALID_AMOUNT' || props.problem?.code === 'INSUFFICIENT_FUNDS'
+  const invalidTo = props.problem?.code === 'INVALID_ADDRESS'
+  return (
+    <form className="pt-form" onSubmit={submit} noValidate data-testid="send-form">
+      <style>{featureCss}</style>
+      <div className="pt-field">
+        <span className="pt-field-label">{t['send.token']}</span>
+        {props.tokensLoading && props.tokens.length === 0 ? (
+          <span className="pt-skeleton pt-skeleton--block" role="img" aria-label={t['send.tokensLoading']} />
+        ) : (
+          <button
+            type="button"
+            className="pt-row pt-row--compact"
+            aria-expanded={picking}
+            data-testid="send-token"
+            onClick={() => setPicking((p) => !p)}
+          >
+            {token ? (
+              <>
+                <Thumbnail name={token.symbol} imageUrl={token.iconUrl} size={32} radius="50%" />
+                <span className="pt-row-label">{token.symbol}</span>
+                <span className="pt-meta pt-ltr">{formatBalance(token.balance)}</span>
+              </>
+            ) : (
+              <span className="pt-row-label">{t['send.chooseToken']}</span>
+            )}
+            <ChevronDownIcon className="pt-chevron" />
+          </button>
+        )}
+        {picking ? (
+          <ul className="pt-token-list" aria-label={t['send.chooseToken']}>
+            {props.tokens.map((x) => (
+              <li key={x.key}>
+                <button
+                  type="button"
+                  className="pt-row pt-row--compact"
+                  aria-current={x.key === token?.key}
+                  data-testid={`send-token-${x.symbol}`}
+                  onClick={() => {
+                    props.onToken(x.key)
+                    setPicking(false)
+                  }}
+                >
+                  <Thumbnail name={x.symbol} imageUrl={x.iconUrl} size={32} radius="50%" />
+                  <span className="pt-row-label">
+                    {x.symbol} <span className="pt-meta">{x.name}</span>
+                  </span>
+                  <span className="pt-row-end pt-ltr">{formatBalance(x.balance)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="pt-field">
+        <label className="pt-field-label" htmlFor={amountId}>
+          <span>{t['send.amount']}</span>
+          {token ? (
+            <span className="pt-ltr">
+              {formatText(t['send.balance'], { amount: formatBalance(token.balance), symbol: token.symbol })}
+            </span>
+          ) : null}
+        </label>
+        <div className="pt-input-row">
+          <input
+            id={amountId}
+            className="pt-input pt-input--amount pt-ltr"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={props.amount}
+            aria-invalid={invalidAmount}
+            data-testid="send-amount"
+            onChange={(e) => props.onAmount(e.target.value)}
+          />
+          <button
+            type="button"
+            className="pt-chip"
+            data-testid="send-max"
+            onClick={props.onMax}
+            disabled={!token}
+          >
+            {t['send.max']}
+          </button>
+        </div>
+        {props.amountUsd !== undefined ? <span className="pt-hint">{usd(props.amountUsd)}</span> : null}
+      </div>
+      <div className="pt-field">
+        <label className="pt-field-label" htmlFor={toId}>
+          {t['send.to']}
+        </label>
+        <input
+          id={toId}
+          className="pt-input pt-ltr"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={t['send.toPlaceholder']}
+          value={props.receiverInput}
+          aria-invalid={invalidTo}
+          data-testid="send-to"
+          onChange={(e) => props.onReceiver(e.target.value)}
+        />
+        {props.receiverName && props.receiverAddress ? (
+          <span className="pt-hint pt-ltr" data-testid="send-resolved">
+            {formatText(t['send.resolvedTo'], {
+              name: props.receiverName,
+              address: shortAddress(props.receiverAddress),
+            })}
+          </span>
+        ) : null}
+      </div>
+      <SendProblemText problem={props.problem} t={t} />
+      <button type="submit" className="pt-button-primary" disabled={props.loading} data-testid="send-review">
+        {props.loading ? (
+          <>
+            <SpinnerIcon className="pt-spinner" />
+            {t['send.checking']}
+          </>
+        ) : (
+          t['send.review']
+        )}
+      </button>
+    </form>
+  )
+}

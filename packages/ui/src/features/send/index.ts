@@ -1,0 +1,5 @@
+// @portico/ui/features/send: the Send screens (each route a lazy chunk of the dialog).
+export { type SendFormToken, SendFormView, type SendFormViewProps } from './SendFormView.js'
+export { SendPreviewView, type SendPreviewViewProps } from './SendPreviewView.js'
+export { SendSuccessView, type SendSuccessViewProps } from './SendSuccessView.js'
+export { SEND_TEXTS, type SendTexts } from './sendTexts.js'
