@@ -52,6 +52,7 @@ if (location.pathname.startsWith('/explorer/')) {
     },
     networks: [...networks, ...extra.flatMap((x) => x.networks)],
     adapters: [evmAdapter(wagmiConfig ? { wagmiConfig } : {}), ...extra.map((x) => x.adapter)],
+    tokens: Object.assign({}, ...extra.map((x) => x.tokens ?? {})),
     ...config.options,
   })
   // the lab exposes its parts to a person's devtools and to the e2e tests

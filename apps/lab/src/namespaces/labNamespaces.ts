@@ -3,13 +3,15 @@
  * namespace: its networks, its Portico adapter and its lab wallet (installed into the page the
  * way a browser extension would be). A config lists the namespaces it wants in `namespaces`.
  */
-import type { ChainNamespace, PorticoAdapter, PorticoNetwork } from '@portico/core'
+import type { ChainNamespace, PorticoAdapter, PorticoNetwork, PorticoOptionsInput } from '@portico/core'
 import type { LabEnv } from '../labEnv.js'
 
 export interface LabNamespace {
   namespace: ChainNamespace
   networks: PorticoNetwork[]
   adapter: PorticoAdapter
+  /** tokens of this namespace's networks the host shows and sends (SPEC §3 option `tokens`) */
+  tokens?: PorticoOptionsInput['tokens']
 }
 
 export type LabNamespaceLoader = (env: LabEnv) => Promise<LabNamespace>

@@ -11,6 +11,7 @@ import {
   LAB_SOLANA_WALLET_NAME,
   mountApprovalPrompt,
   registerStandardWallet,
+  SOLANA_LAB_ADDRESSES,
   SOLANA_LOCALNET_GENESIS_HASH,
 } from '@portico/testing'
 import type { LabEnv } from '../labEnv.js'
@@ -34,10 +35,19 @@ export async function solanaLab(env: LabEnv): Promise<LabNamespace> {
     wallet: { name: LAB_SOLANA_WALLET_NAME, icon: LAB_SOLANA_WALLET_ICON },
   })
   Object.assign(window, { solanaLabWallet: wallet })
+  const network = solanaLocalnet(rpcUrl)
   return {
     namespace: 'solana',
-    networks: [solanaLocalnet(rpcUrl)],
+    networks: [network],
     adapter: solanaAdapter({ preflightCommitment: 'confirmed' }),
+    // the lab's SPL token: its balance shows, and it can be sent from the dialog
+    tokens: {
+      [network.caipNetworkId]: {
+        address: SOLANA_LAB_ADDRESSES.mint,
+        symbol: 'PLT',
+        name: 'Portico Lab Token',
+      },
+    },
   }
 }
 
@@ -61,6 +71,22 @@ export function decodeBase58(text: string): Uint8Array<ArrayBuffer> {
     bytes.unshift(0)
   }
   return new Uint8Array(bytes)
+}
+
+/** bytes → base58 (a fresh Solana address from a random public key, in the lab and its tests) */
+export function encodeBase58(bytes: Uint8Array): string {
+  let n = 0n
+  for (const b of bytes) n = n * 256n + BigInt(b)
+  let out = ''
+  while (n > 0n) {
+    out = B58[Number(n % 58n)] + out
+    n /= 58n
+  }
+  for (const b of bytes) {
+    if (b !== 0) break
+    out = `1${out}`
+  }
+  return out
 }
 
 /** ed25519 verification with WebCrypto: the address is the public key (base58), the signature base58. */

@@ -15,7 +15,6 @@ export const TOASTS = {
   ADDRESS_COPIED: 'Address copied',
   LINK_COPIED: 'Link copied',
   NETWORK_SWITCH_FAILED: 'Network switch failed',
-  TRANSACTION_SENT: 'Transaction sent',
 } as const
 export type ToastKey = keyof typeof TOASTS
 

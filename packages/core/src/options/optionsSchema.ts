@@ -81,7 +81,13 @@ const featuresSchema = z.object({
   ]),
 })
 
-const hostToken = z.object({ address: z.string().check(z.minLength(1)), image: z.optional(z.string()) })
+const hostToken = z.object({
+  address: z.string().check(z.minLength(1)),
+  image: z.optional(z.string()),
+  /** shown when the chain has no symbol for it (e.g. an SPL mint without metadata) */
+  symbol: z.optional(z.string()),
+  name: z.optional(z.string()),
+})
 
 const themeVariablesSchema = z.object({
   '--portico-accent': z.optional(z.string()),

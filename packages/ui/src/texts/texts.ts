@@ -13,7 +13,6 @@ export const TOAST_TEXTS = {
   'toast.ADDRESS_COPIED': 'Address copied',
   'toast.LINK_COPIED': 'Link copied',
   'toast.NETWORK_SWITCH_FAILED': 'Network switch failed',
-  'toast.TRANSACTION_SENT': 'Transaction sent',
 } satisfies Record<`toast.${ToastKey}`, string>
 
 /** SPEC §8 alerts (debug only), title and message by the key core stores. */

@@ -114,8 +114,8 @@ export async function loadSendTokens(portico: Portico, opts: { force?: boolean; 
     if (b)
       add({
         address: t.address,
-        name: b.symbol || t.address,
-        symbol: b.symbol || '?',
+        name: t.name ?? (b.symbol || t.symbol || t.address),
+        symbol: b.symbol || t.symbol || `${t.address.slice(0, 4)}…`,
         decimals: b.decimals,
         balance: b.value,
         ...(t.image ? { iconUrl: t.image } : {}),
@@ -311,7 +311,6 @@ export async function confirmSend(portico: Portico): Promise<boolean> {
         to: s.receiverAddress,
       },
     })
-    portico._internal.ctx.toasts.show({ key: 'TRANSACTION_SENT' }, 'success')
     if (portico.getState().router.view === 'SendPreview') portico.router.replace('SendSuccess')
     void loadSendTokens(portico, { force: true })
     return true

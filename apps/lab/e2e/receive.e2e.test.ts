@@ -1,0 +1,48 @@
+/**
+ * Receive in the dialog: the QR code is read from a screenshot, as a phone would, and must hold
+ * the chain-aware payment URI (EIP-681 on eip155, Solana Pay on solana), or the bare address.
+ */
+import { SOLANA_LAB_ADDRESSES } from '@portico/testing'
+import { describe, expect, inject, it } from 'vitest'
+import { decodeQrScreenshot } from './support/decodeQr.js'
+import { LabPage } from './support/LabPage.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
+
+const labUrl = inject('labUrl')
+const chromium = setupLabBrowser()
+
+async function openReceive(lab: LabPage) {
+  await lab.testId('connect-button').click()
+  await lab.testId('account-action-receive').click()
+  await lab.testId('receive-view').waitFor()
+  await lab.testId('receive-qr').waitFor()
+}
+
+describe('Receive', () => {
+  it('§2 eip155: the QR code read from the screen is EIP-681 with the chain id; the switch gives the bare address', async () => {
+    const lab = await LabPage.open(chromium.browser, labUrl)
+    chromium.cleanups.push(() => lab.close())
+    await lab.connectLabWallet()
+    const address = await lab.text('wallet-address')
+    await openReceive(lab)
+    const qr = lab.testId('receive-qr')
+    expect(await decodeQrScreenshot(qr)).toBe(`ethereum:${address}@31337`)
+    expect(await lab.text('receive-address')).toBe(address)
+    await expect.poll(() => lab.testId('receive-networks').textContent()).toContain('Portico Devnet B')
+    await lab.testId('receive-include-network').click()
+    await expect.poll(() => decodeQrScreenshot(qr)).toBe(address)
+    lab.assertClean()
+  })
+
+  it('§2 solana: the QR code is a Solana Pay URI of the connected account', async () => {
+    const lab = await LabPage.open(chromium.browser, labUrl, 'solana')
+    chromium.cleanups.push(() => lab.close())
+    await lab.testId('connect-button').click()
+    await lab.testId('wallet-solana.lab-solana-wallet').click()
+    await lab.approve()
+    await lab.waitForText('solana-status', 'connected')
+    await openReceive(lab)
+    expect(await decodeQrScreenshot(lab.testId('receive-qr'))).toBe(`solana:${SOLANA_LAB_ADDRESSES.wallet}`)
+    lab.assertClean()
+  })
+})
