@@ -32,11 +32,12 @@ const lastConnectors = (events: ReturnType<typeof makeCtx>['events']): Connector
   ofType(events, 'connectors').at(-1)?.connectors ?? []
 
 describe('EIP-6963 discovery', () => {
-  it('§4 an announced wallet becomes ANNOUNCED with its icon and rdns; the generic injected one is hidden', () => {
+  it('§4 an announced wallet becomes ANNOUNCED with its icon and rdns; the generic injected one is hidden', async () => {
     win.ethereum = wallet
     cleanups.push(announceWallet(window, INFO, wallet))
     const { ctx, events } = makeCtx()
     adapter.setup(ctx)
+    await adapter.getWagmiConfig()
     expect(lastConnectors(events)).toEqual([
       {
         id: INFO.rdns,
@@ -63,6 +64,7 @@ describe('EIP-6963 discovery', () => {
     win.ethereum = wallet
     const { ctx, events } = makeCtx()
     adapter.setup(ctx)
+    await adapter.getWagmiConfig()
     expect(lastConnectors(events).map((c) => c.type)).toEqual(['INJECTED'])
     cleanups.push(announceWallet(window, INFO, wallet))
     await settle()
@@ -70,11 +72,12 @@ describe('EIP-6963 discovery', () => {
     expect(lastConnectors(events).map((c) => [c.id, c.type])).toEqual([[INFO.rdns, 'ANNOUNCED']])
   })
 
-  it('keeps the generic injected connector when window.ethereum is another provider', () => {
+  it('keeps the generic injected connector when window.ethereum is another provider', async () => {
     win.ethereum = createFakeWallet()
     cleanups.push(announceWallet(window, INFO, wallet))
     const { ctx, events } = makeCtx()
     adapter.setup(ctx)
+    await adapter.getWagmiConfig()
     expect(lastConnectors(events).map((c) => [c.id, c.type, c.name])).toEqual([
       ['injected', 'INJECTED', 'Browser Wallet'],
       [INFO.rdns, 'ANNOUNCED', 'Lab Wallet'],

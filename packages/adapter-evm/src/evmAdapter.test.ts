@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import {
   type AdapterEvent,
@@ -41,9 +42,11 @@ async function connected() {
 }
 
 describe('evmAdapter connectors', () => {
-  it('§4 maps the generic injected connector to INJECTED "Browser Wallet" and emits it on setup', () => {
+  it('§4 maps the generic injected connector to INJECTED "Browser Wallet" and emits it on setup', async () => {
     const { ctx, events } = makeCtx()
-    track(evmAdapter()).setup(ctx)
+    const adapter = track(evmAdapter())
+    adapter.setup(ctx)
+    await adapter.getWagmiConfig()
     expect(ofType(events, 'connectors')).toEqual([
       {
         type: 'connectors',
@@ -52,19 +55,21 @@ describe('evmAdapter connectors', () => {
     ])
   })
 
-  it('hides the generic injected connector when there is no window.ethereum', () => {
+  it('hides the generic injected connector when there is no window.ethereum', async () => {
     installWindow()
     const { ctx, events } = makeCtx()
-    track(evmAdapter()).setup(ctx)
+    const adapter = track(evmAdapter())
+    adapter.setup(ctx)
+    await adapter.getWagmiConfig()
     expect(ofType(events, 'connectors')[0]?.connectors).toEqual([])
   })
 
-  it('is SSR-safe: setup without window creates an ssr config and shows no connector', () => {
+  it('is SSR-safe: setup without window creates an ssr config and shows no connector', async () => {
     removeWindow()
     const { ctx, events } = makeCtx()
     const adapter = track(evmAdapter())
     adapter.setup(ctx)
-    expect(adapter.wagmiConfig._internal.ssr).toBe(true)
+    expect((await adapter.getWagmiConfig())._internal.ssr).toBe(true)
     expect(ofType(events, 'connectors')[0]?.connectors).toEqual([])
   })
 
@@ -86,8 +91,15 @@ describe('evmAdapter connectors', () => {
     expect(out.trim()).toBe('function')
   })
 
-  it('throws a PorticoError when wagmiConfig is read before setup', () => {
+  it('throws a PorticoError when wagmiConfig is read before setup', async () => {
     expect(() => evmAdapter().wagmiConfig).toThrow(PorticoError)
+    await expect(evmAdapter().getWagmiConfig()).rejects.toThrow(PorticoError)
+  })
+
+  it('startup size: its own wagmi config (viem transports) is a lazy chunk, the host config path has none', () => {
+    const src = readFileSync(new URL('./evmAdapter.ts', import.meta.url), 'utf8')
+    expect(src).not.toMatch(/from '\.\/createWagmiConfig\.js'/)
+    expect(src).toContain("import('./createWagmiConfig.js')")
   })
 })
 

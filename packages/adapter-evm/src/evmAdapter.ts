@@ -25,7 +25,6 @@ import {
   reconnect as wagmiReconnect,
   watchConnectors,
 } from '@wagmi/core'
-import { createWagmiConfig } from './createWagmiConfig.js'
 import { syncAnnouncedConnectors } from './syncAnnouncedConnectors.js'
 import { toChainId } from './toChainId.js'
 import { toPorticoConnectors } from './toPorticoConnectors.js'
@@ -45,11 +44,13 @@ export interface EvmAdapterOptions {
 
 export interface EvmAdapter extends PorticoAdapter {
   readonly namespace: 'eip155'
+  /** the wagmi config in use, once made (the host's at once; our own after setup's chunk loads) */
+  getWagmiConfig(): Promise<Config>
   getTokenBalance: NonNullable<PorticoAdapter['getTokenBalance']>
   isAddress: NonNullable<PorticoAdapter['isAddress']>
   prepareSend: NonNullable<PorticoAdapter['prepareSend']>
   send: NonNullable<PorticoAdapter['send']>
-  /** the wagmi config in use; available after setup (or at once when one was given) */
+  /** the wagmi config in use: the host's at once; our own once made (see getWagmiConfig) */
   readonly wagmiConfig: Config
 }
 
@@ -67,10 +68,15 @@ const loadSend = () => import('./evmSendActions.js')
 
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let config: Config | undefined = options.wagmiConfig
+  /** the config being made (our own is a lazy chunk: viem's transports stay out of a host's startup) */
+  let configReady: Promise<Config> | undefined = options.wagmiConfig
+    ? Promise.resolve(options.wagmiConfig)
+    : undefined
+  let setups = 0
   let watcher: AccountEventWatcher | undefined
   let unwatchConnectors: (() => void) | undefined
 
-  const requireConfig = (): Config => requireSetup(config, 'evmAdapter')
+  const requireConfig = async (): Promise<Config> => config ?? requireSetup(configReady, 'evmAdapter')
 
   const requireChain = (c: Config, network: PorticoNetwork): number => {
     const chainId = toChainId(network.id)
@@ -93,29 +99,43 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     capabilities: ['balance', 'tokenBalance', 'receive', 'send', 'history', 'names'],
 
     get wagmiConfig() {
-      return requireConfig()
+      return requireSetup(config, 'evmAdapter')
     },
+
+    getWagmiConfig: requireConfig,
 
     setup(ctx: AdapterContext) {
       destroy()
       const networks = ctx.networks.filter((n) => n.chainNamespace === 'eip155')
+      const follow = (c: Config) => {
+        const emit = connectorsEmitter(ctx)
+        const emitConnectors = () => emit(toPorticoConnectors(c))
+        emitConnectors()
+        unwatchConnectors = watchConnectors(c, { onChange: emitConnectors })
+        watcher = watchAccountEvents(c, ctx.emit)
+      }
       if (options.wagmiConfig) {
         config = options.wagmiConfig
         for (const n of networks) requireChain(config, n)
-      } else {
-        config = createWagmiConfig({ networks, storage: ctx.storage, connectors: options.connectors })
-        void syncAnnouncedConnectors(config)
+        follow(config)
+        return
       }
-      const c = config
-      const emit = connectorsEmitter(ctx)
-      const emitConnectors = () => emit(toPorticoConnectors(c))
-      emitConnectors()
-      unwatchConnectors = watchConnectors(c, { onChange: emitConnectors })
-      watcher = watchAccountEvents(c, ctx.emit)
+      // our own config: made in its own chunk, right away (wallet discovery starts when it lands)
+      const generation = ++setups
+      config = undefined
+      configReady = import('./createWagmiConfig.js').then(({ createWagmiConfig }) => {
+        const c = createWagmiConfig({ networks, storage: ctx.storage, connectors: options.connectors })
+        if (generation === setups) {
+          config = c
+          void syncAnnouncedConnectors(c)
+          follow(c)
+        }
+        return c
+      })
     },
 
     async connect({ connectorId, chainId }): Promise<ConnectResult> {
-      const c = requireConfig()
+      const c = await requireConfig()
       const connector = c.connectors.find((x) => x.id === connectorId)
       if (!connector) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
       const current = getConnection(c)
@@ -126,14 +146,14 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     },
 
     async connectWalletConnect(session) {
-      const c = requireConfig()
+      const c = await requireConfig()
       const { connectWalletConnectAction } = await import('./walletConnectActions.js')
       return connectWalletConnectAction(c, session)
     },
 
     async restore(stored) {
       try {
-        const c = requireConfig()
+        const c = await requireConfig()
         await waitForHydration(c)
         // wagmi reconnects the connector it remembers (its own storage); core's record says which
         const connections = await wagmiReconnect(c)
@@ -149,35 +169,35 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     },
 
     async disconnect() {
-      const c = requireConfig()
+      const c = await requireConfig()
       const { disconnectAction } = await loadActions()
       const w = watcher
       await disconnectAction(c, (fn) => (w ? w.silently(fn) : fn()))
     },
 
     async switchNetwork(network) {
-      const c = requireConfig()
+      const c = await requireConfig()
       const chainId = requireChain(c, network)
       const { switchChainAction } = await loadActions()
       await switchChainAction(c, chainId)
     },
 
     async getBalance({ address, network }): Promise<BalanceResult> {
-      const c = requireConfig()
+      const c = await requireConfig()
       const chainId = requireChain(c, network)
       const { getBalanceAction } = await loadActions()
       return getBalanceAction(c, address, chainId, network)
     },
 
     async getTokenBalance({ address, token, network }) {
-      const c = requireConfig()
+      const c = await requireConfig()
       const chainId = requireChain(c, network)
       const { getTokenBalanceAction } = await loadActions()
       return getTokenBalanceAction(c, address, token, chainId)
     },
 
     async signMessage({ message, address }) {
-      const c = requireConfig()
+      const c = await requireConfig()
       const { signMessageAction } = await loadActions()
       return signMessageAction(c, message, address)
     },
@@ -188,14 +208,14 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     },
 
     async prepareSend(params) {
-      const c = requireConfig()
+      const c = await requireConfig()
       requireChain(c, params.network)
       const { prepareSendAction } = await loadSend()
       return prepareSendAction(c, params)
     },
 
     async send(params) {
-      const c = requireConfig()
+      const c = await requireConfig()
       requireChain(c, params.network)
       const { sendAction } = await loadSend()
       return sendAction(c, params)

@@ -20,15 +20,7 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from '@wagmi/core'
-import {
-  type Address,
-  BaseError,
-  ContractFunctionRevertedError,
-  encodeFunctionData,
-  erc20Abi,
-  InsufficientFundsError,
-  isAddress,
-} from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, isAddress } from 'viem'
 import { toChainId } from './toChainId.js'
 import { toPorticoError } from './toPorticoError.js'
 
@@ -57,17 +49,29 @@ function target(params: TransferParams) {
     : { to, value: params.amount, data: undefined }
 }
 
+type ViemError = { name?: unknown; shortMessage?: unknown; reason?: unknown; cause?: unknown }
+
+/**
+ * the first error of the cause chain named `name` (viem's error classes, matched by name so this
+ * chunk does not import viem's error modules)
+ */
+function find(e: unknown, name: string): ViemError | undefined {
+  let cur = e as ViemError | undefined
+  for (let i = 0; i < 10 && cur && typeof cur === 'object'; i++) {
+    if (cur.name === name) return cur
+    cur = cur.cause as ViemError | undefined
+  }
+  return undefined
+}
+
 /** why the node refused: the revert reason when there is one, else viem's short message */
 function refusal(e: unknown) {
-  if (e instanceof BaseError) {
-    if (e.walk((x) => x instanceof InsufficientFundsError))
-      return porticoError('INSUFFICIENT_FUNDS', { cause: e })
-    const reverted = e.walk(
-      (x) => x instanceof ContractFunctionRevertedError,
-    ) as ContractFunctionRevertedError | null
-    const reason = reverted?.reason ?? reverted?.shortMessage ?? e.shortMessage
-    return porticoError('TRANSACTION_FAILED', { cause: e, details: { reason: reason.slice(0, 200) } })
-  }
+  if (find(e, 'InsufficientFundsError')) return porticoError('INSUFFICIENT_FUNDS', { cause: e })
+  const reverted = find(e, 'ContractFunctionRevertedError') ?? find(e, 'ExecutionRevertedError')
+  const text = [reverted?.reason, reverted?.shortMessage, (e as ViemError | undefined)?.shortMessage].find(
+    (x): x is string => typeof x === 'string' && x.length > 0,
+  )
+  if (text) return porticoError('TRANSACTION_FAILED', { cause: e, details: { reason: text.slice(0, 200) } })
   return toPorticoError(e, 'TRANSACTION_FAILED')
 }
 

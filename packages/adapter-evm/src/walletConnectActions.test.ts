@@ -55,7 +55,7 @@ describe('evmAdapter over a WalletConnect session', () => {
     const { ctx } = makeCtx()
     const adapter = evmAdapter()
     adapter.setup(ctx)
-    const c = adapter.wagmiConfig
+    const c = await adapter.getWagmiConfig()
     // what wagmi's persisted state hydrates to after a reload: the connector without its methods
     const stale = { id: 'walletConnect', name: 'WalletConnect', type: 'injected', uid: 'from-storage' }
     c.setState((s) => ({
