@@ -15,6 +15,8 @@ export interface SizeFigures {
   initialGzip: number
   totalGzip: number
   lazyChunks: number
+  /** every lazy chunk: the module it is made for (manifest `src`) and its gzip size */
+  lazy: { src: string; file: string; gzip: number }[]
 }
 
 export async function measureBuild(name: string, entry: string, root: string): Promise<SizeFigures> {
@@ -52,10 +54,14 @@ export async function measureBuild(name: string, entry: string, root: string): P
       .filter((f) => f.endsWith('.js')),
   )
   const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(f), 0)
+  const lazy = Object.values(manifest)
+    .filter((c) => c.file.endsWith('.js') && !initial.has(c.file))
+    .map((c) => ({ src: c.src ?? c.name ?? c.file, file: c.file, gzip: gz(c.file) }))
   return {
     name,
     initialGzip: sum(initial),
     totalGzip: sum(allJs),
     lazyChunks: allJs.size - initial.size,
+    lazy,
   }
 }

@@ -27,6 +27,21 @@ console.log(row('+ Portico ConnectButton + adapter-evm', portico))
 console.log(`Portico adds before the dialog opens: ${kb(addedInitial)} (budget ${BUDGET_KB} KB)`)
 console.log(`Portico adds in total (dialog included): ${kb(addedTotal)}`)
 
+// each feature screen is its own lazy chunk (DESIGN "Feature modules"): one line per screen
+const screens = portico.lazy
+  .filter((c) => /features\/[^/]+\/\w+Route\.tsx$/.test(c.src))
+  .sort((a, b) => a.src.localeCompare(b.src))
+console.log(`\n${'feature screen (its own lazy chunk)'.padEnd(44)} ${'gzip'.padStart(11)}`)
+for (const c of screens)
+  console.log(
+    `${c.src
+      .replace(/.*features\//, '')
+      .replace(/\.tsx$/, '')
+      .padEnd(44)} ${kb(c.gzip).padStart(11)}`,
+  )
+const dialog = portico.lazy.find((c) => /modal\/PorticoModal\.tsx$/.test(c.src))
+if (dialog) console.log(`${'(the dialog chunk, for comparison)'.padEnd(44)} ${kb(dialog.gzip).padStart(11)}`)
+
 // per adapter: added to a Portico page without adapters
 const base = await measureBuild('portico-only', fixture('porticoOnly.tsx'), root)
 console.log(

@@ -5,40 +5,17 @@
  *
  *   pnpm --filter @portico/lab exec tsx scripts/benchPairing.ts   (or: npx tsx apps/lab/scripts/benchPairing.ts)
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createMobileWallet } from '@portico/testing'
-import { build, preview } from 'vite'
 import { launchChromium } from '../e2e/support/launchChromium.js'
-import { labEnvVariable, startLabServices } from './startLabServices.js'
+import { median, startBuiltLab } from './startBuiltLab.js'
 
 const RUNS = Number(process.env.RUNS ?? 10)
-const root = fileURLToPath(new URL('..', import.meta.url))
-
-const services = await startLabServices({ fixedPorts: false })
-Object.assign(process.env, labEnvVariable(services.env))
-const outDir = await mkdtemp(join(tmpdir(), 'portico-bench-'))
-await build({
-  root,
-  configFile: `${root}/vite.config.ts`,
-  logLevel: 'warn',
-  build: { outDir, emptyOutDir: true },
-})
-const server = await preview({
-  root,
-  configFile: `${root}/vite.config.ts`,
-  build: { outDir },
-  preview: { host: '127.0.0.1', port: 0, strictPort: false },
-  logLevel: 'warn',
-})
-const url = server.resolvedUrls?.local[0]
-if (!url) throw new Error('preview did not start')
-const relayUrl = services.env.relayUrl
+const lab = await startBuiltLab()
+const { url, env } = lab
+const relayUrl = env.relayUrl
 if (!relayUrl) throw new Error('no relay')
 const browser = await launchChromium()
-const wallet = await createMobileWallet({ relayUrl, chains: services.env.chains, approval: 'auto-approve' })
+const wallet = await createMobileWallet({ relayUrl, chains: env.chains, approval: 'auto-approve' })
 const samples: number[] = []
 try {
   for (let i = 0; i < RUNS + 1; i++) {
@@ -92,15 +69,11 @@ try {
 } finally {
   await wallet.destroy()
   await browser.close()
-  await new Promise<void>((r) => server.httpServer.close(() => r()))
-  await services.stop()
-  await rm(outDir, { recursive: true, force: true })
+  await lab.stop()
 }
 const sorted = [...samples].sort((a, b) => a - b)
-const mid = Math.floor(sorted.length / 2)
-const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 console.log(
-  `pairing latency (click on WalletConnect → connected), median of ${samples.length}: ${median.toFixed(0)} ms`,
+  `pairing latency (click on WalletConnect → connected), median of ${samples.length}: ${median(samples).toFixed(0)} ms`,
 )
 console.log(`min ${sorted[0]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms; goal < 500 ms`)
 process.exit(0)

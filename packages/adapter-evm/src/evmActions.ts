@@ -6,7 +6,7 @@
 import { type PorticoNetwork, porticoError } from '@portico/core'
 import {
   type Config,
-  getPublicClient,
+  readContract,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   getBalance as wagmiGetBalance,
@@ -74,13 +74,17 @@ export async function signMessageAction(c: Config, message: string, address: str
 export async function getTokenBalanceAction(c: Config, address: string, token: string, chainId: number) {
   const account = assertAddress(address)
   const contract = assertAddress(token)
-  const client = getPublicClient(c, { chainId })
-  if (!client) throw porticoError('NETWORK_NOT_FOUND', { details: { chainId } })
   try {
     const [value, decimals, symbol] = await Promise.all([
-      client.readContract({ address: contract, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
-      client.readContract({ address: contract, abi: erc20Abi, functionName: 'decimals' }),
-      client.readContract({ address: contract, abi: erc20Abi, functionName: 'symbol' }),
+      readContract(c, {
+        chainId,
+        address: contract,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account],
+      }),
+      readContract(c, { chainId, address: contract, abi: erc20Abi, functionName: 'decimals' }),
+      readContract(c, { chainId, address: contract, abi: erc20Abi, functionName: 'symbol' }),
     ])
     return { value, decimals, symbol: String(symbol).slice(0, 16), formatted: formatUnits(value, decimals) }
   } catch (e) {

@@ -14,8 +14,10 @@ import {
 } from '@portico/core'
 import {
   type Config,
+  estimateFeesPerGas,
+  estimateGas,
+  getBalance,
   getConnection,
-  getPublicClient,
   sendTransaction,
   waitForTransactionReceipt,
   writeContract,
@@ -84,24 +86,23 @@ function requireAccount(c: Config, from: string) {
 export async function prepareSendAction(c: Config, params: TransferParams): Promise<PreparedTransfer> {
   const chainId = toChainId(params.network.id)
   const tx = target(params)
-  const from = params.from as Address
-  const client = getPublicClient(c, { chainId })
-  if (!client) throw porticoError('NETWORK_NOT_FOUND', { details: { chainId } })
+  const account = params.from as Address
+  // wagmi's actions (not a viem public client): only the viem actions used land in this chunk
   let gas: bigint
   try {
-    gas = await client.estimateGas({ account: from, ...tx })
+    gas = await estimateGas(c, { chainId, account, ...tx })
   } catch (e) {
     throw refusal(e)
   }
   let perGas: bigint
   try {
-    const fees = await client.estimateFeesPerGas()
+    const fees = await estimateFeesPerGas(c, { chainId })
     perGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n
   } catch {
-    perGas = await client.getGasPrice()
+    perGas = (await estimateFeesPerGas(c, { chainId, type: 'legacy' })).gasPrice
   }
   const fee = gas * perGas
-  const balance = await client.getBalance({ address: from })
+  const { value: balance } = await getBalance(c, { chainId, address: account })
   if (balance < fee + tx.value)
     throw porticoError('INSUFFICIENT_FUNDS', {
       details: { balance: String(balance), needed: String(fee + tx.value) },

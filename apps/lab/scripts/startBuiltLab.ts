@@ -1,0 +1,55 @@
+/**
+ * The lab as a user gets it, for the benchmark scripts: every local part (startLabServices, free
+ * ports) and the lab built with Vite, served by `vite preview` on 127.0.0.1.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, preview } from 'vite'
+import type { LabEnv } from '../src/labEnv.js'
+import { labEnvVariable, startLabServices } from './startLabServices.js'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+export interface BuiltLab {
+  url: string
+  env: LabEnv
+  stop(): Promise<void>
+}
+
+export async function startBuiltLab(): Promise<BuiltLab> {
+  const services = await startLabServices({ fixedPorts: false })
+  Object.assign(process.env, labEnvVariable(services.env))
+  const outDir = await mkdtemp(join(tmpdir(), 'portico-bench-'))
+  await build({
+    root,
+    configFile: `${root}/vite.config.ts`,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  })
+  const server = await preview({
+    root,
+    configFile: `${root}/vite.config.ts`,
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    logLevel: 'warn',
+  })
+  const url = server.resolvedUrls?.local[0]
+  if (!url) throw new Error('preview did not start')
+  return {
+    url,
+    env: services.env,
+    async stop() {
+      await new Promise<void>((r) => server.httpServer.close(() => r()))
+      await services.stop()
+      await rm(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
