@@ -19,7 +19,6 @@ import {
   type PorticoAdapter,
   type PorticoNetwork,
   porticoError,
-  STORAGE_KEYS,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
 import { getWallets } from '@wallet-standard/app'
@@ -265,6 +264,8 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
 
   const adapter: BitcoinAdapter = {
     namespace: 'bip122',
+    // SPEC §9: balance and send are eip155 and solana capabilities; a bitcoin address receives
+    capabilities: ['receive'],
 
     setup(context) {
       destroy()
@@ -294,11 +295,9 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
       return result
     },
 
-    async reconnect() {
+    async restore({ connectorId }) {
       try {
-        const c = requireSetup()
-        const stored = c.storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)
-        const connectorId = stored?.bip122?.connectorId
+        requireSetup()
         // WalletConnect sessions are restored by core, through connectWalletConnect
         if (!connectorId || connectorId === WALLET_CONNECT_CONNECTOR_ID) return null
         const deadline = Date.now() + (options.reconnectTimeoutMs ?? 3_000)
@@ -313,14 +312,13 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
       }
     },
 
-    async connectWalletConnect(wc) {
-      const c = requireSetup()
+    async connectWalletConnect(wc, opts = {}) {
+      requireSetup()
       const { walletConnectBitcoinClient } = await import('./walletConnectBitcoinClient.js')
       const client = walletConnectBitcoinClient(wc, networks)
-      // a stored WalletConnect connection means core is restoring after a reload: no request
-      // then (the phone may be away), the session's addresses are enough
-      const stored = c.storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)
-      const restoring = stored?.bip122?.connectorType === 'WALLET_CONNECT'
+      // core restoring after a reload: no request then (the phone may be away), the session's
+      // addresses are enough
+      const restoring = opts.restore === true
       const account = pickPayment(await client.connect({ silent: restoring }))
       if (!account)
         throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no payment account' } })

@@ -22,7 +22,6 @@ import {
   PorticoError,
   type PorticoNetwork,
   porticoError,
-  STORAGE_KEYS,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectNamespaceSession,
 } from '@portico/core'
@@ -177,6 +176,8 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
 
   const adapter: CosmosAdapter = {
     namespace: 'cosmos',
+    // SPEC §9: balance and send are eip155 and solana capabilities; a cosmos address receives
+    capabilities: ['receive'],
 
     setup(c) {
       ctx = c
@@ -188,15 +189,10 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
       return open(connectorId, requireNetwork(chainId))
     },
 
-    async reconnect() {
-      const c = requireCtx()
-      const stored = c.storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)?.cosmos
-      if (!stored) return null
-      const activeId = c.storage.get(
-        STORAGE_KEYS.activeNetworks.key,
-        STORAGE_KEYS.activeNetworks.schema,
-      )?.cosmos
-      const n = networks.find((x) => x.caipNetworkId === activeId) ?? networks[0]
+    async restore(stored) {
+      requireCtx()
+      if (!stored.connectorId || stored.connectorId === WALLET_CONNECT_CONNECTOR_ID) return null
+      const n = networks.find((x) => x.caipNetworkId === stored.caipNetworkId) ?? networks[0]
       if (!n) return null
       let timer: ReturnType<typeof setTimeout> | undefined
       try {

@@ -25,7 +25,6 @@ import {
   PorticoError,
   type PorticoNetwork,
   porticoError,
-  STORAGE_KEYS,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectNamespaceSession,
 } from '@portico/core'
@@ -220,6 +219,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
 
   const adapter: PolkadotAdapter = {
     namespace: 'polkadot',
+    // SPEC §9: balance and send are eip155 and solana capabilities; a polkadot address receives
+    capabilities: ['receive'],
 
     setup(c) {
       ctx = c
@@ -234,16 +235,11 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
       return open(connectorId, requireNetwork(chainId))
     },
 
-    async reconnect() {
-      const c = requireCtx()
-      const stored = c.storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema)?.polkadot
+    async restore(stored) {
+      requireCtx()
       // a WalletConnect connection is restored by core, through connectWalletConnect
-      if (!stored || stored.connectorId === WALLET_CONNECT_CONNECTOR_ID) return null
-      const activeId = c.storage.get(
-        STORAGE_KEYS.activeNetworks.key,
-        STORAGE_KEYS.activeNetworks.schema,
-      )?.polkadot
-      const n = networks.find((x) => x.caipNetworkId === activeId) ?? networks[0]
+      if (!stored.connectorId || stored.connectorId === WALLET_CONNECT_CONNECTOR_ID) return null
+      const n = networks.find((x) => x.caipNetworkId === stored.caipNetworkId) ?? networks[0]
       if (!n) return null
       const timeout = options.reconnectTimeoutMs ?? 10_000
       let timer: ReturnType<typeof setTimeout> | undefined

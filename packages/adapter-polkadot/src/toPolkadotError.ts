@@ -6,4 +6,4 @@ export {
   invalidWalletResponse as invalidResponse,
   isWalletRejection,
   toWalletError as toPolkadotError,
-} from '@portico/core'
+} from '@portico/core/internal'

@@ -139,7 +139,11 @@ export interface PorticoAdapter {
    * connector on `session.eip1193`). Optional: without it core connects the namespace from the
    * session's accounts and signs through `session.request`.
    */
-  connectWalletConnect?(session: WalletConnectNamespaceSession): Promise<ConnectResult>
+  connectWalletConnect?(
+    session: WalletConnectNamespaceSession,
+    /** `restore`: the session is being restored after a reload; ask the wallet nothing */
+    opts?: { restore?: boolean },
+  ): Promise<ConnectResult>
   /** looks again for wallets injected after setup (core calls it when the Connect view opens) */
   discover?(): void
   /** The namespace's provider object (EIP-1193 provider for eip155), when connected. */

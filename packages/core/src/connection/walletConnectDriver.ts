@@ -16,14 +16,15 @@ export function walletConnectDriver(c: ConnectionInternals): ConnectorDriver {
   const wc = c.walletConnect
   const offs: (() => void)[] = []
 
-  const connectSession = async ({
-    namespace,
-    session,
-  }: WalletConnectConnection): Promise<NamespaceConnection> => {
+  /** `restore`: after a reload the adapter asks the wallet nothing (the phone may be away) */
+  const connectSession = async (
+    { namespace, session }: WalletConnectConnection,
+    restore = false,
+  ): Promise<NamespaceConnection> => {
     const walletKey = walletConnectWalletKey(session.topic)
     const adapter = c.ctx.adapters.get(namespace)
     if (adapter?.connectWalletConnect)
-      return { namespace, walletKey, result: await adapter.connectWalletConnect(session) }
+      return { namespace, walletKey, result: await adapter.connectWalletConnect(session, { restore }) }
     offs.push(
       session.on('chainChanged', (id) =>
         c.emit(namespace, { type: 'chain', chainId: String(id).slice(namespace.length + 1) }),
@@ -56,14 +57,14 @@ export function walletConnectDriver(c: ConnectionInternals): ConnectorDriver {
       for (const off of offs.splice(0)) off()
       // every namespace's adapter takes its part of the session (lazy chunks load in parallel);
       // the accounts are set together by the controller, so a host never sees half a session
-      return Promise.all((await wc.connect()).map(connectSession))
+      return Promise.all((await wc.connect()).map((s) => connectSession(s)))
     },
     async restore(stored) {
       if (!wc || stored.length === 0) return []
       const sessions = (await wc.restore().catch(() => null)) ?? []
       const wanted = new Set(stored.map(([ns]) => ns))
       const results = await Promise.all(
-        sessions.filter((s) => wanted.has(s.namespace)).map((s) => connectSession(s).catch(() => null)),
+        sessions.filter((s) => wanted.has(s.namespace)).map((s) => connectSession(s, true).catch(() => null)),
       )
       return results.filter((r): r is NamespaceConnection => r !== null)
     },
