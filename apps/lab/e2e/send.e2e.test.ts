@@ -60,7 +60,8 @@ describe('Send', () => {
     await lab.testId('send-done').click()
     await lab.testId('account-view').waitFor()
 
-    const token = env.tokens!.find((t) => t.chainId === 31337)!
+    // LAB, not PUSD: other e2e files assert the lab wallet's PUSD balance (the devnet is shared)
+    const token = env.tokens!.find((t) => t.chainId === 31337 && t.symbol === 'LAB')!
     const tokenTo = freshEvmAddress()
     await lab.page.keyboard.press('Escape')
     await fillAndReview(lab, { token: token.symbol, amount: '3.5', to: tokenTo })
