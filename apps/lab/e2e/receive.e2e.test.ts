@@ -2,7 +2,7 @@
  * Receive in the dialog: the QR code is read from a screenshot, as a phone would, and must hold
  * the chain-aware payment URI (EIP-681 on eip155, Solana Pay on solana), or the bare address.
  */
-import { SOLANA_LAB_ADDRESSES } from '@portico/testing'
+import { COSMOS_LAB_GLOBAL, SOLANA_LAB_ADDRESSES } from '@portico/testing'
 import { describe, expect, inject, it } from 'vitest'
 import { decodeQrScreenshot } from './support/decodeQr.js'
 import { LabPage } from './support/LabPage.js'
@@ -45,4 +45,27 @@ describe('Receive', () => {
     expect(await decodeQrScreenshot(lab.testId('receive-qr'))).toBe(`solana:${SOLANA_LAB_ADDRESSES.wallet}`)
     lab.assertClean()
   })
+
+  it.each([
+    ['bitcoin', 'wallet-bip122.lab-bitcoin-wallet', 'bitcoin-caip-address', 'bitcoin:'],
+    ['polkadot', 'wallet-polkadot:portico-lab', 'polkadot-caip-address', ''],
+    ['cosmos', `wallet-cosmos:${COSMOS_LAB_GLOBAL}`, 'cosmos-caip-address', ''],
+  ])(
+    '§2 %s: Receive shows the account (BIP-21 for bitcoin, the bare address elsewhere) for one network',
+    async (config, wallet, caipId, scheme) => {
+      const lab = await LabPage.open(chromium.browser, labUrl, `${config}&wallet=auto`)
+      chromium.cleanups.push(() => lab.close())
+      await lab.testId('connect-button').click()
+      await lab.testId(wallet).click()
+      await lab.waitForText(caipId, /:/)
+      const address = (await lab.text(caipId)).split(':').pop()!
+      await openReceive(lab)
+      expect(await decodeQrScreenshot(lab.testId('receive-qr'))).toBe(`${scheme}${address}`)
+      expect(await lab.testId('receive-include-network').count()).toBe(scheme ? 1 : 0)
+      expect(await lab.testId('receive-networks').locator('li').count()).toBe(1)
+      // a namespace that cannot send offers no Send
+      expect(await lab.testId('account-action-send').count()).toBe(0)
+      lab.assertClean()
+    },
+  )
 })
