@@ -6,4 +6,8 @@ import type { FeatureDefinition } from './FeatureDefinition.js'
 import { receiveFeature } from './receive/receiveFeature.js'
 import { sendFeature } from './send/sendFeature.js'
 
-export const FEATURES: readonly FeatureDefinition[] = [receiveFeature, sendFeature]
+// biome-ignore format: one line per feature
+export const FEATURES: readonly FeatureDefinition[] = [
+  receiveFeature,
+  sendFeature,
+]

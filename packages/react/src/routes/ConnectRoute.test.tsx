@@ -28,7 +28,11 @@ function fakePortico(opts: { apiUrl?: string; walletConnect?: boolean } = {}) {
     recommended: [item('r1'), item('inst', { rdns: 'io.installed' })],
   }))
   const portico = {
-    options: { apiUrl: opts.apiUrl ?? 'http://127.0.0.1:9', features: { allWallets: true } },
+    options: {
+      apiUrl: opts.apiUrl ?? 'http://127.0.0.1:9',
+      features: { allWallets: true },
+      featuredWalletIds: ['f1', 'f2'],
+    },
     walletConnect: opts.walletConnect === false ? undefined : {},
     getApi: vi.fn(async () => ({
       connectViewWallets,
@@ -123,5 +127,44 @@ describe('ConnectRoute', () => {
       />,
     )
     await waitFor(() => expect(desktop.connectViewWallets).toHaveBeenCalledWith({ isMobile: false }))
+  })
+
+  it('while the registry loads, skeleton rows hold its places: the rows above never move', async () => {
+    const { portico, connectViewWallets } = fakePortico()
+    let answer: (v: unknown) => void = () => {}
+    connectViewWallets.mockImplementationOnce(() => new Promise((r) => (answer = r as (v: unknown) => void)))
+    render(
+      <ConnectRoute
+        portico={portico}
+        state={state([connector('walletConnect', 'WALLET_CONNECT'), connector('inj', 'ANNOUNCED')])}
+      />,
+    )
+    await waitFor(() => expect(connectViewWallets).toHaveBeenCalled())
+    const items = () =>
+      [...document.querySelectorAll('li')].map((li) =>
+        li.getAttribute('data-testid') === 'wallet-placeholder'
+          ? 'placeholder'
+          : li.querySelector('button')?.getAttribute('data-testid'),
+      )
+    // 2 featured (featuredWalletIds) after the installed ones, 4 recommended at the end
+    expect(items()).toEqual([
+      'wallet-walletConnect',
+      'wallet-inj',
+      'placeholder',
+      'placeholder',
+      'placeholder',
+      'placeholder',
+      'placeholder',
+      'placeholder',
+    ])
+    answer({ featured: [item('f1'), item('f2')], recommended: [item('r1')] })
+    await waitFor(() => expect(items()).not.toContain('placeholder'))
+    expect(items()).toEqual([
+      'wallet-walletConnect',
+      'wallet-inj',
+      'wallet-registry-f1',
+      'wallet-registry-f2',
+      'wallet-registry-r1',
+    ])
   })
 })

@@ -12,6 +12,8 @@ import {
   type Portico,
   type PorticoApi,
   type PorticoState,
+  WALLETS_FEATURED_DEFAULT,
+  WALLETS_RECOMMENDED_PAGE_SIZE,
   type WalletListItem,
 } from '@portico/core'
 import { ConnectView, type WalletItem } from '@portico/ui'
@@ -72,8 +74,22 @@ export function ConnectRoute({
   const rdns = new Set(connectors.map((c) => c.rdns).filter(Boolean))
   const fresh = (w: WalletListItem) =>
     !seen.has(w.id) && !(w.rdns && rdns.has(w.rdns)) && Boolean(seen.add(w.id))
-  const featured = (registry?.wallets.featured ?? []).filter(fresh).map(toItem)
-  const recommended = (registry?.wallets.recommended ?? []).filter(fresh).map(toItem)
+  // while the registry loads, skeleton rows hold the places its wallets will take: rows above
+  // them (the installed wallets a person may already point at) never move when they arrive
+  const loading = enabled && !registry
+  const placeholders = (prefix: string, n: number): WalletItem[] =>
+    Array.from({ length: n }, (_, i) => ({
+      id: `${prefix}${i}`,
+      name: '',
+      type: 'EXTERNAL',
+      placeholder: true,
+    }))
+  const featured = loading
+    ? placeholders('featured-', Math.min(portico.options.featuredWalletIds.length, WALLETS_FEATURED_DEFAULT))
+    : (registry?.wallets.featured ?? []).filter(fresh).map(toItem)
+  const recommended = loading
+    ? placeholders('recommended-', WALLETS_RECOMMENDED_PAGE_SIZE)
+    : (registry?.wallets.recommended ?? []).filter(fresh).map(toItem)
   let at = connectors.findIndex((c) => !BEFORE_FEATURED.has(c.type) && !state.recentWalletIds.includes(c.id))
   if (at < 0) at = items.length
   const wallets = [...items.slice(0, at), ...featured, ...items.slice(at), ...recommended]

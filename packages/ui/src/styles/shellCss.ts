@@ -5,14 +5,19 @@ const { view, height, headerText } = ANIMATION_MS
 
 /** The dialog chrome: overlay, card, header, animated body, toast, alert, status line. */
 export const shellCss = `
+/*
+ * The card's top stays where it is: when content arrives (registry wallets, balances, tokens) it
+ * grows downwards, so nothing a person is pointing at moves under the pointer (a centred card
+ * would shift every row by half the growth and turn a click into a miss).
+ */
 .pt-root {
   position: fixed;
   inset: 0;
   z-index: var(--portico-z-index);
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   justify-content: center;
-  padding: 16px;
+  padding: clamp(16px, 12vh, 112px) 16px 16px;
   box-sizing: border-box;
   font-family: var(--portico-font-family);
   font-size: 14px;
@@ -166,8 +171,10 @@ export const shellCss = `
 .pt-alert .pt-icon-button svg { width: 16px; height: 16px; }
 @media (max-width: 430px) {
   .pt-root { align-items: flex-end; padding: 0; }
+  /* a bottom sheet of a steady height: content that arrives grows inside it, its top stays */
   .pt-card {
     width: 100%;
+    min-height: min(600px, 88vh);
     border-bottom: 0;
     border-radius: var(--portico-radius) var(--portico-radius) 0 0;
     padding-bottom: env(safe-area-inset-bottom);

@@ -31,6 +31,8 @@ export const viewsCss = `
 .pt-row:active:not(:disabled) { transform: scale(0.99); }
 .pt-row:disabled { cursor: default; opacity: 0.55; }
 .pt-row--compact { min-height: 48px; }
+.pt-row--placeholder { cursor: default; }
+.pt-skeleton--icon { width: 40px; height: 40px; border-radius: 12px; }
 .pt-row[aria-current='true'] {
   border-color: color-mix(in srgb, var(--portico-accent) 45%, transparent);
   background: color-mix(in srgb, var(--portico-accent) 8%, var(--portico-surface));

@@ -15,6 +15,11 @@ export interface WalletItem {
   imageUrl?: string
   type: ConnectorType
   tags?: WalletTag[]
+  /**
+   * A row still loading (a registry wallet on its way): a skeleton of the same height holds its
+   * place, so the rows a person may be pointing at do not move when it arrives.
+   */
+  placeholder?: boolean
 }
 
 export interface ConnectViewProps {
@@ -43,6 +48,15 @@ export function ConnectView({ wallets, onSelect, onAllWallets }: ConnectViewProp
       {wallets.length === 0 ? <p className="pt-empty">{texts.noWallets}</p> : null}
       <ul className="pt-list" aria-label={texts.walletsLabel}>
         {wallets.map((wallet) => {
+          if (wallet.placeholder)
+            return (
+              <li key={wallet.id} aria-hidden="true" data-testid="wallet-placeholder">
+                <span className="pt-row pt-row--placeholder">
+                  <span className="pt-skeleton pt-skeleton--icon" />
+                  <span className="pt-skeleton" />
+                </span>
+              </li>
+            )
           const tag = TAG_PRIORITY.find((t) => wallet.tags?.includes(t))
           return (
             <li key={wallet.id}>

@@ -62,7 +62,7 @@ export function ReceiveView({ address, uri, chainAware, network, networks, onCop
     <div className="pt-receive" data-testid="receive-view" data-qr-value={value}>
       <style>{featureCss + CSS}</style>
       <div className="pt-receive-qr">
-        <QrCode value={value} label={t["receive.qrLabel"]} size={208} testId="receive-qr" />
+        <QrCode value={value} label={t['receive.qrLabel']} size={208} testId="receive-qr" />
       </div>
       <p className="pt-hint">{formatText(t['receive.scanHint'], { network: network.name })}</p>
       {chainAware ? (

@@ -1,0 +1,77 @@
+/**
+ * A click must land where the person aimed: controls never move when content arrives after the
+ * dialog opened (registry wallets on the Connect view, tokens and profile on the Account view).
+ * The root cause of the clicks the suite lost (docs/architecture.md "Flaky clicks"): the card was
+ * centred, so every row moved by half of any growth, between Playwright's stability check and
+ * its mouse events just as under a person's pointer. Here the late content is held back by the
+ * test and released once the target is in place, so the movement is measured, not raced.
+ */
+import type { Page, Route } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { LabPage } from './support/LabPage.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
+
+const labUrl = inject('labUrl')
+const env = inject('labEnv')
+const chromium = setupLabBrowser()
+
+/** holds every request matching `pattern` until `release()` */
+async function holdRequests(page: Page, pattern: string) {
+  const held: Route[] = []
+  let released = false
+  await page.route(pattern, (route) => {
+    if (released) return route.continue()
+    held.push(route)
+  })
+  return {
+    count: () => held.length,
+    release: async () => {
+      released = true
+      for (const r of held.splice(0)) await r.continue()
+    },
+  }
+}
+
+const top = async (lab: LabPage, id: string) => (await lab.testId(id).boundingBox())?.y
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 860 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  describe(`controls stay under the pointer (${device})`, () => {
+    it('Connect: the installed wallet does not move when the registry wallets arrive', async () => {
+      const context = await chromium.browser.newContext({ viewport })
+      const lab = await LabPage.open(chromium.browser, labUrl, 'default', context)
+      chromium.cleanups.push(() => lab.close())
+      const registry = await holdRequests(lab.page, `${env.apiUrl}/getWallets**`)
+      await lab.testId('connect-button').click()
+      await lab.testId('wallet-dev.portico.labwallet').waitFor()
+      await expect.poll(() => registry.count()).toBeGreaterThan(0)
+      await lab.page.waitForTimeout(300) // the open animation is over
+      const before = await top(lab, 'wallet-dev.portico.labwallet')
+      await registry.release()
+      await lab.dialog.locator('[data-testid^="wallet-registry-"]').first().waitFor()
+      await lab.page.waitForTimeout(300) // the height transition is over
+      expect(await top(lab, 'wallet-dev.portico.labwallet')).toBe(before)
+      lab.assertClean()
+    })
+
+    it('Account: the network button does not move when the tokens and the profile arrive', async () => {
+      const context = await chromium.browser.newContext({ viewport })
+      const lab = await LabPage.open(chromium.browser, labUrl, 'default', context)
+      chromium.cleanups.push(() => lab.close())
+      await lab.connectLabWallet()
+      const api = await holdRequests(lab.page, `${env.apiUrl}/v1/**`)
+      await lab.testId('connect-button').click()
+      await lab.testId('account-network').waitFor()
+      await expect.poll(() => api.count()).toBeGreaterThan(0)
+      await lab.page.waitForTimeout(300)
+      const before = await top(lab, 'account-network')
+      await api.release()
+      await lab.testId('token-ETH').waitFor()
+      await lab.page.waitForTimeout(300)
+      expect(await top(lab, 'account-network')).toBe(before)
+      lab.assertClean()
+    })
+  })
+}
