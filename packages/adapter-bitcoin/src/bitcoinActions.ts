@@ -1,7 +1,7 @@
 /**
  * The bitcoin actions: a lazy chunk (bitcoinAdapter imports it on first use) so bitcoinjs-lib
  * stays out of the host's startup bundle. Balance is the sum of the account's UTXOs (from the
- * wallet or the host's `utxos` option: there is no node in this adapter). sendTransfer builds a
+ * wallet or the host's `utxos` option: there is no node in this adapter). signTransfer builds a
  * P2WPKH PSBT (largest UTXOs first, change back to the sender), the wallet signs it, and the
  * adapter checks the outputs were not changed, finalizes and extracts the transaction.
  * Nothing is broadcast.
@@ -26,14 +26,14 @@ function formatSats(value: bigint): string {
   return frac ? `${whole}.${frac}` : String(whole)
 }
 
-/** "0.001" → 100_000 sats; junk, signs or more than 8 decimals are errors (SPEC §5 send rules) */
-export function parseBtc(amount: string): number {
-  const m = /^(\d+)(?:\.(\d{1,8}))?$/.exec(String(amount ?? '').trim())
-  if (!m) throw porticoError('SEND_AMOUNT_AND_RECEIVER_REQUIRED', { details: { amount } })
-  const sats = Number(m[1]) * 100_000_000 + Number((m[2] ?? '').padEnd(8, '0') || '0')
-  if (!Number.isSafeInteger(sats) || sats <= 0)
-    throw porticoError('SEND_AMOUNT_AND_RECEIVER_REQUIRED', { details: { amount } })
-  return sats
+/** SPEC §5: a recipient must be an address of the network (bitcoinjs-lib reads its script) */
+export function isBitcoinAddress(value: string, network: { id: string | number }): boolean {
+  try {
+    btcAddress.toOutputScript(value, libNetwork(network.id))
+    return true
+  } catch {
+    return false
+  }
 }
 
 export async function getBalanceAction(s: BitcoinSession, address: string): Promise<BalanceResult> {
@@ -45,26 +45,30 @@ export async function getBalanceAction(s: BitcoinSession, address: string): Prom
 /** P2WPKH virtual size: 10.5 overhead, 68 per input, 31 per output */
 const vsize = (inputs: number, outputs: number) => Math.ceil(10.5 + 68 * inputs + 31 * outputs)
 
-export async function sendTransferAction(
+export async function signTransferAction(
   s: BitcoinSession,
   params: BitcoinTransferParams,
 ): Promise<BitcoinTransferResult> {
   // SPEC §5: send requires an amount and a receiver address
-  if (!params?.to || !params.amount) throw porticoError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+  if (!params?.to || typeof params.amount !== 'bigint' || params.amount <= 0n)
+    throw porticoError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
+  if (params.token) throw porticoError('NOT_SUPPORTED_FOR_NAMESPACE', { details: { token: 'native only' } })
+  if (params.amount > BigInt(Number.MAX_SAFE_INTEGER))
+    throw porticoError('INVALID_AMOUNT', { details: { amount: String(params.amount) } })
   const network = libNetwork(s.network.id)
   let toScript: Uint8Array
   let fromScript: Uint8Array
   try {
     toScript = btcAddress.toOutputScript(params.to, network)
   } catch {
-    throw porticoError('INVALID_CAIP', { details: { to: params.to } })
+    throw porticoError('INVALID_ADDRESS', { details: { to: params.to } })
   }
   try {
     fromScript = btcAddress.toOutputScript(s.account.address, network)
   } catch {
     throw porticoError('INVALID_CAIP', { details: { from: s.account.address } })
   }
-  const amount = parseBtc(params.amount)
+  const amount = Number(params.amount)
   const feeRate = params.feeRate ?? s.feeRate
   if (!Number.isFinite(feeRate) || feeRate <= 0)
     throw porticoError('INVALID_OPTIONS', { details: { feeRate } })
@@ -121,7 +125,9 @@ export async function sendTransferAction(
       if (!input?.finalScriptWitness) signed.finalizeInput(i)
     }
     const tx = signed.extractTransaction()
-    return { hex: tx.toHex(), txid: tx.getId(), psbt: signed.toBase64(), fee }
+    const hex = tx.toHex()
+    const txid = tx.getId()
+    return { id: txid, raw: hex, hex, txid, psbt: signed.toBase64(), fee }
   } catch (e) {
     throw toBitcoinError(e, 'TRANSACTION_FAILED')
   }

@@ -1,11 +1,5 @@
-import {
-  type AdapterEvent,
-  createMemoryStorage,
-  createStorage,
-  isPorticoError,
-  isUserRejection,
-  STORAGE_KEYS,
-} from '@portico/core'
+import { type AdapterEvent, createMemoryStorage, isPorticoError, isUserRejection } from '@portico/core'
+import { createStorage } from '@portico/core/internal'
 import type { Wallet } from '@wallet-standard/base'
 import { networks, Psbt } from 'bitcoinjs-lib'
 import { describe, expect, it } from 'vitest'
@@ -128,22 +122,16 @@ describe('adapter-bitcoin rules', () => {
     )
   })
 
-  it('§4 reconnect is silent and needs a stored connection; a wallet-side disconnect is reported', async () => {
+  it('§4 restore is silent and restores the connector core stored; a wallet-side disconnect is reported', async () => {
     const p = fakeProvider({ authorized: true })
-    const { adapter, storage, events, calls } = setup(p)
-    expect(await adapter.reconnect()).toBeNull()
-    storage.set(STORAGE_KEYS.connections.key, {
-      bip122: { connectorId: 'bip122.fake-btc', connectorType: 'INJECTED' },
-    })
-    expect(await adapter.reconnect()).toMatchObject({ address: ADDRESS })
+    const { adapter, events, calls } = setup(p)
+    expect(await adapter.restore({ connectorId: 'bip122.gone' })).toBeNull()
+    expect(await adapter.restore({ connectorId: 'bip122.fake-btc' })).toMatchObject({ address: ADDRESS })
     expect(calls).toEqual(['wallet_getAccount'])
     p.fire('disconnect')
     expect(events.at(-1)).toEqual({ type: 'disconnect' })
     const unauthorized = setup(fakeProvider({ authorized: false }))
-    unauthorized.storage.set(STORAGE_KEYS.connections.key, {
-      bip122: { connectorId: 'bip122.fake-btc', connectorType: 'INJECTED' },
-    })
-    expect(await unauthorized.adapter.reconnect()).toBeNull()
+    expect(await unauthorized.adapter.restore({ connectorId: 'bip122.fake-btc' })).toBeNull()
   })
 
   it('balance sums valid UTXOs only; §5 send needs an amount and a receiver; bad receivers are typed errors', async () => {
@@ -152,25 +140,27 @@ describe('adapter-bitcoin rules', () => {
     const b = await adapter.getBalance({ address: ADDRESS, network: bitcoinRegtest })
     expect(b).toMatchObject({ value: 100_000n, formatted: '0.001' })
     for (const p of [
-      { to: '', amount: '0.1' },
-      { to: TO, amount: '' },
-      { to: TO, amount: '-1' },
-      { to: TO, amount: '0.000000001' },
+      { to: '', amount: 10_000n },
+      { to: TO, amount: 0n },
+      { to: TO, amount: -1n },
     ]) {
-      const e = await adapter.sendTransfer(p).catch((x) => x)
+      const e = await adapter.signTransfer(p).catch((x: unknown) => x)
       expect(isPorticoError(e, 'SEND_AMOUNT_AND_RECEIVER_REQUIRED')).toBe(true)
     }
     // a testnet address while on regtest is not a valid receiver
+    const testnetAddress = 'tb1q2vfxp232rx0z9rzn0hay9jptagk8c86d0gwv99'
     const wrongNet = await adapter
-      .sendTransfer({ to: 'tb1q2vfxp232rx0z9rzn0hay9jptagk8c86d0gwv99', amount: '0.0001' })
-      .catch((e) => e)
-    expect(isPorticoError(wrongNet, 'INVALID_CAIP')).toBe(true)
+      .signTransfer({ to: testnetAddress, amount: 10_000n })
+      .catch((e: unknown) => e)
+    expect(isPorticoError(wrongNet, 'INVALID_ADDRESS')).toBe(true)
+    expect(await adapter.isAddress(testnetAddress, bitcoinRegtest)).toBe(false)
+    expect(await adapter.isAddress(TO, bitcoinRegtest)).toBe(true)
   })
 
   it('a wallet that changes the transaction while signing is refused', async () => {
     const { adapter } = setup(fakeProvider({ tamper: true }))
     await adapter.connect({ connectorId: 'bip122.fake-btc' })
-    const e = await adapter.sendTransfer({ to: TO, amount: '0.0001' }).catch((x) => x)
+    const e = await adapter.signTransfer({ to: TO, amount: 10_000n }).catch((x: unknown) => x)
     expect(isPorticoError(e, 'WALLET_RESPONSE_INVALID')).toBe(true)
   })
 })

@@ -4,7 +4,7 @@
  * bitcoinjs-lib PSBTs in a lazy chunk (bitcoinActions.ts). Accounts are `payment` accounts
  * (SPEC §6 default for bip122). The network follows the account's address (bc1 / tb1 / bcrt1).
  *
- * Nothing here broadcasts: `sendTransfer` builds a PSBT over the wallet's UTXOs, has the
+ * Nothing here broadcasts: `signTransfer` builds a PSBT over the wallet's UTXOs, has the
  * wallet sign it and returns the finalized transaction (hex + txid) for the host to broadcast.
  *
  * WalletConnect: `connectWalletConnect(session)` wraps the session in the same wallet interface
@@ -19,6 +19,8 @@ import {
   type PorticoAdapter,
   type PorticoNetwork,
   porticoError,
+  type SignedTransfer,
+  type TransferRequest,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
 import { getWallets } from '@wallet-standard/app'
@@ -46,7 +48,7 @@ export interface BitcoinAdapterOptions {
    * UTXO call.
    */
   utxos?: (params: { address: string; network: PorticoNetwork }) => Promise<BitcoinUtxo[]>
-  /** fee rate in sat/vB for sendTransfer (default 2) */
+  /** fee rate in sat/vB for signTransfer (default 2) */
   feeRate?: number
   /** where injected providers are looked up (default: window) */
   window?: unknown
@@ -56,16 +58,21 @@ export interface BitcoinAdapterOptions {
   reconnectTimeoutMs?: number
 }
 
-export interface BitcoinTransferParams {
+/** The contract's TransferRequest (`to` on the active network, `amount` in sats) and a fee rate. */
+export interface BitcoinTransferParams extends TransferRequest {
   /** receiver address on the active network */
   to: string
-  /** decimal BTC, e.g. "0.001" */
-  amount: string
+  /** in sats (bigint) */
+  amount: bigint
   /** sat/vB, overrides the adapter's */
   feeRate?: number
 }
 
-export interface BitcoinTransferResult {
+export interface BitcoinTransferResult extends SignedTransfer {
+  /** the txid */
+  id: string
+  /** finalized transaction, hex (the same as `hex`) */
+  raw: string
   /** finalized transaction, hex: ready to broadcast, NOT broadcast */
   hex: string
   txid: string
@@ -79,7 +86,8 @@ export interface BitcoinAdapter extends PorticoAdapter {
   /** Signs a PSBT (base64) with the connected wallet; `signInputs` maps address → input indexes. */
   signPsbt(params: { psbt: string; signInputs: Record<string, number[]> }): Promise<string>
   /** Builds, has signed and finalizes a payment; nothing is broadcast. */
-  sendTransfer(params: BitcoinTransferParams): Promise<BitcoinTransferResult>
+  signTransfer(params: BitcoinTransferParams): Promise<BitcoinTransferResult>
+  isAddress: NonNullable<PorticoAdapter['isAddress']>
   /** the connected payment account (address + public key) */
   getAccount(): BitcoinAccount | undefined
 }
@@ -369,10 +377,15 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
       return s.client.signPsbt(psbt, signInputs)
     },
 
-    async sendTransfer(params) {
+    async isAddress(address, network) {
+      const { isBitcoinAddress } = await loadActions()
+      return isBitcoinAddress(address, network)
+    },
+
+    async signTransfer(params) {
       const s = requireSession()
-      const { sendTransferAction } = await loadActions()
-      return sendTransferAction(s, params)
+      const { signTransferAction } = await loadActions()
+      return signTransferAction(s, params)
     },
 
     getAccount: () => session?.account,

@@ -1,15 +1,13 @@
 import {
   type AdapterEvent,
   createMemoryStorage,
-  createNamespaceSession,
-  createStorage,
   isPorticoError,
   isUserRejection,
   type PorticoNetwork,
-  STORAGE_KEYS,
   toCaipAddress,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
+import { createNamespaceSession, createStorage } from '@portico/core/internal'
 import type { Wallet } from '@wallet-standard/base'
 import { address as btcAddress, networks, Psbt, payments, script, Transaction } from 'bitcoinjs-lib'
 import { describe, expect, it } from 'vitest'
@@ -111,14 +109,13 @@ describe('adapter-bitcoin over a WalletConnect session', () => {
   })
 
   it('§4 a restore after a reload sends no request (the phone may be away): the session addresses', async () => {
-    const { adapter, session, calls, storage } = setup()
-    storage.set(STORAGE_KEYS.connections.key, {
-      bip122: { connectorId: WALLET_CONNECT_CONNECTOR_ID, connectorType: 'WALLET_CONNECT' },
+    const { adapter, session, calls } = setup()
+    expect(await adapter.connectWalletConnect!(session, { restore: true })).toMatchObject({
+      address: ADDRESS,
     })
-    expect(await adapter.connectWalletConnect!(session)).toMatchObject({ address: ADDRESS })
     expect(calls).toEqual([])
-    // core restores WalletConnect itself: the injected reconnect does not wait for a connector
-    expect(await adapter.reconnect()).toBeNull()
+    // core restores WalletConnect itself: restore() does not wait for a connector
+    expect(await adapter.restore({ connectorId: WALLET_CONNECT_CONNECTOR_ID })).toBeNull()
   })
 
   it('without getAccountAddresses approved, the session address is the account', async () => {
@@ -144,10 +141,10 @@ describe('adapter-bitcoin over a WalletConnect session', () => {
     ).toBe(false)
   })
 
-  it('signPsbt + sendTransfer: the wallet signs the PSBT, the finalized tx decodes, outputs unchanged', async () => {
+  it('signPsbt + signTransfer: the wallet signs the PSBT, the finalized tx decodes, outputs unchanged', async () => {
     const { adapter, session, calls, publicKey } = setup()
     await adapter.connectWalletConnect!(session)
-    const tx = await adapter.sendTransfer({ to: TO, amount: '0.6', feeRate: 3 })
+    const tx = await adapter.signTransfer({ to: TO, amount: 60_000_000n, feeRate: 3 })
     const sign = calls.at(-1)!
     expect(sign.method).toBe('signPsbt')
     expect(sign.params).toMatchObject({
@@ -215,7 +212,7 @@ describe('adapter-bitcoin over a WalletConnect session', () => {
       await adapter.connectWalletConnect!(session)
       const e =
         method === 'signPsbt'
-          ? await errorOf(adapter.sendTransfer({ to: TO, amount: '0.001' }))
+          ? await errorOf(adapter.signTransfer({ to: TO, amount: 100_000n }))
           : await errorOf(adapter.signMessage({ message: 'm', address: ADDRESS }))
       expect(isPorticoError(e, 'WALLET_RESPONSE_INVALID'), JSON.stringify(answer)).toBe(true)
     }
@@ -244,7 +241,7 @@ describe('adapter-bitcoin over a WalletConnect session', () => {
       ),
     ).toBe(true)
     expect(
-      isPorticoError(await errorOf(adapter.sendTransfer({ to: TO, amount: '0.001' })), 'METHOD_NOT_ALLOWED'),
+      isPorticoError(await errorOf(adapter.signTransfer({ to: TO, amount: 100_000n })), 'METHOD_NOT_ALLOWED'),
     ).toBe(true)
     expect(calls.map((c) => c.method)).toEqual(['getAccountAddresses'])
   })
@@ -253,7 +250,7 @@ describe('adapter-bitcoin over a WalletConnect session', () => {
     const { adapter, session } = setup({ reject: ['signMessage', 'signPsbt'] })
     await adapter.connectWalletConnect!(session)
     expect(isUserRejection(await errorOf(adapter.signMessage({ message: 'm', address: ADDRESS })))).toBe(true)
-    const e = await errorOf(adapter.sendTransfer({ to: TO, amount: '0.001' }))
+    const e = await errorOf(adapter.signTransfer({ to: TO, amount: 100_000n }))
     expect(isPorticoError(e, 'USER_REJECTED')).toBe(true)
     const rejectedConnect = setup({ reject: ['getAccountAddresses'] })
     expect(
@@ -350,7 +347,7 @@ describe('adapter-bitcoin over a WalletConnect session', () => {
   it('UTXOs: WalletConnect has no UTXO call, so without the utxos option a transfer is NOT_SUPPORTED_FOR_NAMESPACE', async () => {
     const { adapter, session } = setup({}, { adapter: { utxos: undefined } })
     await adapter.connectWalletConnect!(session)
-    const e = await errorOf(adapter.sendTransfer({ to: TO, amount: '0.001' }))
+    const e = await errorOf(adapter.signTransfer({ to: TO, amount: 100_000n }))
     expect(isPorticoError(e, 'NOT_SUPPORTED_FOR_NAMESPACE')).toBe(true)
     expect(JSON.stringify((e as { details?: unknown }).details)).toMatch(/utxos/)
     // with the option: balance from it

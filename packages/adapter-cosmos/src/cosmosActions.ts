@@ -6,14 +6,11 @@
  */
 import { encodeSecp256k1Pubkey, pubkeyToAddress } from '@cosmjs/amino'
 import { porticoError } from '@portico/core'
+import { bech32Prefix } from './bech32Prefix.js'
 import type { KeplrKey, KeplrLike } from './keplrTypes.js'
 import { invalidResponse, toCosmosError } from './toCosmosError.js'
 
-const BECH32_RE = /^([a-z][a-z0-9]*)1[02-9ac-hj-np-z]{38,58}$/
-
-export function bech32Prefix(address: unknown): string | undefined {
-  return typeof address === 'string' ? BECH32_RE.exec(address)?.[1] : undefined
-}
+export { bech32Prefix }
 
 export function toBase64(bytes: Uint8Array): string {
   let s = ''

@@ -2,12 +2,12 @@ import {
   type AdapterEvent,
   createMemoryStorage,
   createPortico,
-  createStorage,
   isPorticoError,
   isUserRejection,
   parseCaipAddress,
 } from '@portico/core'
-import { describe, expect, it } from 'vitest'
+import { createStorage } from '@portico/core/internal'
+import { describe, expect, it, vi } from 'vitest'
 import { cosmosAdapter } from './cosmosAdapter.js'
 import { cosmosHub, cosmosNetwork } from './cosmosNetworks.js'
 import { createFakeKeplr } from './test/createFakeKeplr.js'
@@ -36,6 +36,42 @@ async function code(p: Promise<unknown>) {
 }
 
 describe('discovery (Keplr-style globals)', () => {
+  it('a wallet injected after setup appears on discover() (the Connect view opens) and on its own after load', async () => {
+    vi.useFakeTimers()
+    try {
+      const { fake } = await createFakeKeplr()
+      const page: Record<string, unknown> = {}
+      const events: AdapterEvent[] = []
+      const adapter = cosmosAdapter({ global: page })
+      adapter.setup({
+        networks: [cosmosHub],
+        storage: createStorage(createMemoryStorage()),
+        emit: (e) => events.push(e),
+      })
+      const ids = () => (events.at(-1) as { connectors?: { id: string }[] }).connectors?.map((c) => c.id)
+      expect(ids()).toEqual([])
+      page.keplr = fake
+      adapter.discover()
+      expect(ids()).toEqual(['cosmos:keplr'])
+      page.leap = fake
+      await vi.advanceTimersByTimeAsync(4_000)
+      expect(ids()).toEqual(['cosmos:keplr', 'cosmos:leap'])
+      adapter.destroy?.()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('§5 isAddress: bech32 with the connected account’s prefix on its chain', async () => {
+    const { adapter, address } = await setup()
+    expect(await adapter.isAddress(address, cosmosHub)).toBe(true)
+    expect(await adapter.isAddress(`${address.slice(0, -1)}q`, cosmosHub)).toBe(false)
+    expect(await adapter.isAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', cosmosHub)).toBe(false)
+    await adapter.connect({ connectorId: 'cosmos:keplr' })
+    const osmo = 'osmo1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'
+    expect(await adapter.isAddress(osmo, cosmosHub)).toBe(false)
+  })
+
   it('default globals keplr and leap; only objects with the Keplr interface count', async () => {
     const { fake } = await createFakeKeplr()
     const events: AdapterEvent[] = []
@@ -152,7 +188,7 @@ describe('networks, balance, core', () => {
     )
   })
 
-  it('§5 a 3-part CAIP-10 account cosmos:<chain-id>:<bech32>; reconnect after reload; disconnect forgets', async () => {
+  it('§5 a 3-part CAIP-10 account cosmos:<chain-id>:<bech32>; restore after reload', async () => {
     const { fake, address } = await createFakeKeplr()
     const storage = createMemoryStorage()
     const page = { keplr: fake }
@@ -169,8 +205,14 @@ describe('networks, balance, core', () => {
     expect(portico.getState().toast).toBeNull()
     const again = cosmosAdapter({ global: page })
     again.setup({ networks: [cosmosHub], storage: createStorage(storage), emit: () => undefined })
-    expect(await again.reconnect()).toEqual({ address, chainId: 'cosmoshub-4', connectorId: 'cosmos:keplr' })
-    await portico.disconnect()
-    expect(await again.reconnect()).toBeNull()
+    expect(await again.restore({ connectorId: 'cosmos:keplr', caipNetworkId: 'cosmos:cosmoshub-4' })).toEqual(
+      {
+        address,
+        chainId: 'cosmoshub-4',
+        connectorId: 'cosmos:keplr',
+      },
+    )
+    // a wallet that is gone from the page: nothing restored, nothing thrown
+    expect(await again.restore({ connectorId: 'cosmos:leap' })).toBeNull()
   })
 })

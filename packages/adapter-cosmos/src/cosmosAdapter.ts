@@ -6,7 +6,10 @@
  * - connect: `enable(chainId)` + `getKey(chainId)`; the network is the cosmos chain id.
  * - switchNetwork: `enable` + `getKey` on the new chain (the address prefix may change).
  * - signMessage: ADR-36 `signArbitrary`, returns the base64 signature.
- * - signSend: a bank MsgSend signed through `SigningStargateClient.offline`; never broadcast.
+ * - signTransfer: a bank MsgSend signed through `SigningStargateClient.offline`; never broadcast
+ *   (the contract's TransferRequest: `to`, a bigint `amount` of `denom`, plus the fee and sequence).
+ * - discover: wallets injected after setup are seen (on window load, a few times after, and when
+ *   the Connect view opens).
  * - balance: SPEC §9 lists balance for eip155 and solana only → NOT_SUPPORTED_FOR_NAMESPACE.
  * - connectWalletConnect: the same actions over a WalletConnect session (walletConnectKeplr.ts,
  *   the adapter's KeplrLike over the cosmos RPC); follows the session's chain and accounts and
@@ -25,7 +28,9 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectNamespaceSession,
 } from '@portico/core'
-import type { CosmosSendParams, CosmosSignedSend } from './cosmosTypes.js'
+import { connectorsEmitter, watchInjected } from '@portico/core/internal'
+import { bech32Prefix } from './bech32Prefix.js'
+import type { CosmosSignedTransfer, CosmosTransferParams } from './cosmosTypes.js'
 import {
   type CosmosWalletGlobal,
   DEFAULT_COSMOS_WALLETS,
@@ -49,7 +54,9 @@ export interface CosmosAdapterOptions {
 export interface CosmosAdapter extends PorticoAdapter {
   readonly namespace: 'cosmos'
   /** signs (never broadcasts) a bank MsgSend on the active chain */
-  signSend(params: CosmosSendParams): Promise<CosmosSignedSend>
+  signTransfer(params: CosmosTransferParams): Promise<CosmosSignedTransfer>
+  discover(): void
+  isAddress: NonNullable<PorticoAdapter['isAddress']>
   /** the connected key (public key and bech32 address), when connected */
   getKey(): KeplrKey | undefined
 }
@@ -71,6 +78,8 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
   let walletConnect:
     | { session: WalletConnectNamespaceSession; wallet: WalletConnectKeplr; off: (() => void)[] }
     | undefined
+  let rescan: (() => void) | undefined
+  let stopWatching: (() => void) | undefined
   /** session events are handled one at a time (setChain emits chainChanged then accountsChanged) */
   let following: Promise<void> = Promise.resolve()
 
@@ -180,9 +189,30 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
     capabilities: ['receive'],
 
     setup(c) {
+      stopWatching?.()
       ctx = c
       networks = c.networks.filter((n) => n.chainNamespace === 'cosmos')
-      c.emit({ type: 'connectors', connectors: found().map(toConnector) })
+      const emit = connectorsEmitter(c)
+      rescan = () => emit(found().map(toConnector))
+      rescan()
+      // Keplr-style wallets inject their global when they like: look again after the page loaded
+      stopWatching = watchInjected(rescan, root())
+    },
+
+    discover() {
+      rescan?.()
+    },
+
+    async isAddress(address, network) {
+      const { fromBech32 } = await import('@cosmjs/encoding')
+      try {
+        const { prefix, data } = fromBech32(address, 90)
+        // the connected account's prefix on this chain, when known (cosmos1…, osmo1…)
+        const expected = session && session.chainId === network.id ? bech32Prefix(session.address) : undefined
+        return (data.length === 20 || data.length === 32) && (!expected || prefix === expected)
+      } catch {
+        return false
+      }
     },
 
     async connect({ connectorId, chainId }) {
@@ -294,10 +324,12 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
       return signArbitraryAction(s.wallet, s.chainId, s.key, message)
     },
 
-    async signSend(params) {
+    async signTransfer(params) {
       const s = requireSession()
-      const { signSendAction } = await loadSend()
-      return signSendAction(s.wallet, s.chainId, s.address, params)
+      const n = requireNetwork(undefined)
+      const denom = params.token?.address ?? params.denom ?? `u${n.nativeCurrency.symbol.toLowerCase()}`
+      const { signTransferAction } = await loadSend()
+      return signTransferAction(s.wallet, s.chainId, s.address, { ...params, denom })
     },
 
     getKey: () => session?.key,
@@ -307,6 +339,8 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
     },
 
     destroy() {
+      stopWatching?.()
+      stopWatching = undefined
       dropWalletConnect(false)
       session = undefined
     },

@@ -8,7 +8,7 @@ import { decodeTxRaw, Registry } from '@cosmjs/proto-signing'
 import { defaultRegistryTypes, SigningStargateClient } from '@cosmjs/stargate'
 import { porticoError } from '@portico/core'
 import { bech32Prefix, toBase64 } from './cosmosActions.js'
-import type { CosmosSendParams, CosmosSignedSend } from './cosmosTypes.js'
+import type { CosmosCoin, CosmosSignedTransfer, CosmosTransferParams } from './cosmosTypes.js'
 import { encodeTxRaw } from './encodeTxRaw.js'
 import type { KeplrLike } from './keplrTypes.js'
 import { invalidResponse, toCosmosError } from './toCosmosError.js'
@@ -17,19 +17,29 @@ const MSG_SEND = '/cosmos.bank.v1beta1.MsgSend'
 const SIGN_MODE_DIRECT = 1
 const SIGN_MODE_LEGACY_AMINO_JSON = 127
 
-export async function signSendAction(
+/** SHA-256 of the TxRaw bytes, uppercase hex: the hash a node and explorers know the tx by */
+async function txHash(txBytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(txBytes)))
+  return [...digest]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()
+}
+
+export async function signTransferAction(
   wallet: KeplrLike,
   chainId: string,
   fromAddress: string,
-  params: CosmosSendParams,
-): Promise<CosmosSignedSend> {
+  params: CosmosTransferParams & { denom: string },
+): Promise<CosmosSignedTransfer> {
   const mode = params.mode ?? 'direct'
   if (bech32Prefix(params.to) !== bech32Prefix(fromAddress))
-    throw porticoError('INVALID_CAIP', { details: { to: params.to } })
-  if (!params.amount.length || params.amount.some((c) => !/^[1-9][0-9]*$/.test(c.amount) || !c.denom))
-    throw porticoError('INVALID_OPTIONS', { details: { amount: 'positive integer amounts with a denom' } })
+    throw porticoError('INVALID_ADDRESS', { details: { to: params.to } })
+  if (typeof params.amount !== 'bigint' || params.amount <= 0n || !params.denom)
+    throw porticoError('INVALID_AMOUNT', { details: { amount: String(params.amount), denom: params.denom } })
+  const amount: CosmosCoin[] = [{ denom: params.denom, amount: params.amount.toString() }]
   const memo = params.memo ?? ''
-  const msg = { typeUrl: MSG_SEND, value: { fromAddress, toAddress: params.to, amount: params.amount } }
+  const msg = { typeUrl: MSG_SEND, value: { fromAddress, toAddress: params.to, amount } }
   let raw: { bodyBytes: Uint8Array; authInfoBytes: Uint8Array; signatures: Uint8Array[] }
   try {
     const signer =
@@ -68,14 +78,17 @@ export async function signSendAction(
     decoded.typeUrl !== MSG_SEND ||
     decoded.fromAddress !== fromAddress ||
     decoded.toAddress !== params.to ||
-    JSON.stringify(decoded.amount) !== JSON.stringify(params.amount) ||
+    JSON.stringify(decoded.amount) !== JSON.stringify(amount) ||
     decoded.memo !== memo ||
     decoded.sequence !== params.sequence ||
     signMode !== expectedMode
   )
     throw invalidResponse({ decoded })
+  const txBase64 = toBase64(txBytes)
   return {
-    txBase64: toBase64(txBytes),
+    id: await txHash(txBytes),
+    raw: txBase64,
+    txBase64,
     bodyBytes: raw.bodyBytes,
     authInfoBytes: raw.authInfoBytes,
     signature: toBase64(signature),

@@ -1,12 +1,21 @@
+import type { SignedTransfer, TransferRequest } from '@portico/core'
+
 export interface CosmosCoin {
   denom: string
   amount: string
 }
 
-export interface CosmosSendParams {
+/**
+ * The contract's TransferRequest (`to`: bech32 with the sender's prefix, `amount`: in base units
+ * of `denom`) plus what a node would tell (account number, sequence) and the fee.
+ */
+export interface CosmosTransferParams extends TransferRequest {
   /** bech32 address of the receiver (same prefix as the sender) */
   to: string
-  amount: CosmosCoin[]
+  /** in base units of the denom (e.g. uatom) */
+  amount: bigint
+  /** the coin sent: `token.address`, else this, else `u` + the native symbol (uatom) */
+  denom?: string
   fee: { amount: CosmosCoin[]; gas: string }
   memo?: string
   /** a node would tell these; offline they are given */
@@ -17,7 +26,11 @@ export interface CosmosSendParams {
 }
 
 /** A MsgSend signed by the wallet with `SigningStargateClient.offline`. Not broadcast. */
-export interface CosmosSignedSend {
+export interface CosmosSignedTransfer extends SignedTransfer {
+  /** the transaction hash: SHA-256 of the TxRaw bytes, uppercase hex (as explorers show it) */
+  id: string
+  /** the TxRaw bytes, base64 (the same as `txBase64`) */
+  raw: string
   /** TxRaw bytes, base64: what `broadcastTx` would send */
   txBase64: string
   bodyBytes: Uint8Array

@@ -1,13 +1,13 @@
 import {
   type AdapterEvent,
   createMemoryStorage,
-  createStorage,
   isPorticoError,
   isUserRejection,
   type KeyValueStorage,
   parseCaipAddress,
   toCaipAddress,
 } from '@portico/core'
+import { createStorage } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { cosmosAdapter } from './cosmosAdapter.js'
 import { cosmosHub, cosmosNetwork } from './cosmosNetworks.js'
@@ -18,7 +18,10 @@ const local = cosmosNetwork({ chainId: 'local-1', name: 'Local', testnet: true }
 const osmosis = cosmosNetwork({ chainId: 'osmosis-1', name: 'Osmosis' })
 const DEST = 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'
 const fee = { amount: [{ denom: 'stake', amount: '500' }], gas: '200000' }
-const amount = [{ denom: 'stake', amount: '1000' }]
+const amount = 1000n
+const denom = 'stake'
+/** the coins the MsgSend carries */
+const coins = [{ denom: 'stake', amount: '1000' }]
 
 // the node-only cosmjs verifiers of @portico/testing (a workspace devDependency), loaded when used
 const verifiers = () => import('@portico/testing/node')
@@ -103,9 +106,9 @@ describe('cosmos over a WalletConnect session', () => {
     ).toBe(false)
   })
 
-  it('signSend direct over cosmos_signDirect: base64 sign doc, decoded tx and signature checked', async () => {
+  it('signTransfer direct over cosmos_signDirect: base64 sign doc, decoded tx and signature checked', async () => {
     const { adapter, calls, address, pubkey } = await connected()
-    const signed = await adapter.signSend({ to: DEST, amount, fee, accountNumber: 7, sequence: 3 })
+    const signed = await adapter.signTransfer({ to: DEST, amount, denom, fee, accountNumber: 7, sequence: 3 })
     const call = calls.at(-1)!
     expect(call.method).toBe('cosmos_signDirect')
     const params = call.params as { signerAddress: string; signDoc: Record<string, unknown> }
@@ -117,7 +120,7 @@ describe('cosmos over a WalletConnect session', () => {
       typeUrl: '/cosmos.bank.v1beta1.MsgSend',
       fromAddress: address,
       toAddress: DEST,
-      amount,
+      amount: coins,
       memo: '',
       sequence: 3,
       signMode: 'direct',
@@ -135,11 +138,12 @@ describe('cosmos over a WalletConnect session', () => {
     expect(calls.filter((c) => c.method === 'cosmos_getAccounts')).toHaveLength(1)
   })
 
-  it('signSend amino over cosmos_signAmino: the decoded tx is the MsgSend', async () => {
+  it('signTransfer amino over cosmos_signAmino: the decoded tx is the MsgSend', async () => {
     const { adapter, calls, address } = await connected()
-    const signed = await adapter.signSend({
+    const signed = await adapter.signTransfer({
       to: DEST,
       amount,
+      denom,
       fee,
       memo: 'hi',
       accountNumber: 7,
@@ -153,7 +157,9 @@ describe('cosmos over a WalletConnect session', () => {
       account_number: '7',
       sequence: '3',
       memo: 'hi',
-      msgs: [{ type: 'cosmos-sdk/MsgSend', value: { from_address: address, to_address: DEST, amount } }],
+      msgs: [
+        { type: 'cosmos-sdk/MsgSend', value: { from_address: address, to_address: DEST, amount: coins } },
+      ],
     })
     expect(signed.decoded).toMatchObject({
       fromAddress: address,
@@ -185,11 +191,11 @@ describe('cosmos over a WalletConnect session', () => {
     next.tamper = () => 'not an object'
     expect(await code(adapter.signMessage({ message: 'hi', address }))).toBe('WALLET_RESPONSE_INVALID')
 
-    const send = { to: DEST, amount, fee, accountNumber: 7, sequence: 3 }
+    const send = { to: DEST, amount, denom, fee, accountNumber: 7, sequence: 3 }
     next.tamper = (r) => ({ ...r, signed: { ...(r.signed as object), chainId: 'cosmoshub-4' } })
-    expect(await code(adapter.signSend(send))).toBe('WALLET_RESPONSE_INVALID')
+    expect(await code(adapter.signTransfer(send))).toBe('WALLET_RESPONSE_INVALID')
     next.tamper = (r) => ({ ...r, signed: { ...(r.signed as object), bodyBytes: 'not base64!' } })
-    expect(await code(adapter.signSend(send))).toBe('WALLET_RESPONSE_INVALID')
+    expect(await code(adapter.signTransfer(send))).toBe('WALLET_RESPONSE_INVALID')
     next.tamper = (r) => {
       const signed = r.signed as { msgs: { value: Record<string, unknown> }[] }
       return {
@@ -200,7 +206,7 @@ describe('cosmos over a WalletConnect session', () => {
         },
       }
     }
-    expect(await code(adapter.signSend({ ...send, mode: 'amino' }))).toBe('WALLET_RESPONSE_INVALID')
+    expect(await code(adapter.signTransfer({ ...send, mode: 'amino' }))).toBe('WALLET_RESPONSE_INVALID')
     // the connection still works afterwards
     expect(await adapter.signMessage({ message: 'hi', address })).toMatch(/^[A-Za-z0-9+/]{86}==$/)
   })
@@ -223,9 +229,9 @@ describe('cosmos over a WalletConnect session', () => {
     const { adapter, calls, address } = await connected({
       methods: ['cosmos_getAccounts', 'cosmos_signAmino'],
     })
-    expect(await code(adapter.signSend({ to: DEST, amount, fee, accountNumber: 0, sequence: 0 }))).toBe(
-      'METHOD_NOT_ALLOWED',
-    )
+    expect(
+      await code(adapter.signTransfer({ to: DEST, amount, denom, fee, accountNumber: 0, sequence: 0 })),
+    ).toBe('METHOD_NOT_ALLOWED')
     expect(calls.map((c) => c.method)).not.toContain('cosmos_signDirect')
     // amino is approved
     expect(await adapter.signMessage({ message: 'hi', address })).toBeTruthy()
@@ -246,9 +252,9 @@ describe('cosmos over a WalletConnect session', () => {
     expect(isPorticoError(e, 'USER_REJECTED')).toBe(true)
     expect(isUserRejection(e)).toBe(true)
     next.error = { code: 5000, message: 'User rejected.' }
-    expect(await code(adapter.signSend({ to: DEST, amount, fee, accountNumber: 0, sequence: 0 }))).toBe(
-      'USER_REJECTED',
-    )
+    expect(
+      await code(adapter.signTransfer({ to: DEST, amount, denom, fee, accountNumber: 0, sequence: 0 })),
+    ).toBe('USER_REJECTED')
   })
 
   it('§4 the session ends (wallet side) → the adapter forgets it and emits disconnect', async () => {

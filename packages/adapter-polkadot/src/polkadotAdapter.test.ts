@@ -2,13 +2,13 @@ import {
   type AdapterEvent,
   createMemoryStorage,
   createPortico,
-  createStorage,
   isPorticoError,
   isUserRejection,
   type PorticoNetwork,
   parseCaipAddress,
 } from '@portico/core'
-import { describe, expect, it } from 'vitest'
+import { createStorage } from '@portico/core/internal'
+import { describe, expect, it, vi } from 'vitest'
 import { polkadotAdapter } from './polkadotAdapter.js'
 import { polkadotMainnet, polkadotNetwork } from './polkadotNetworks.js'
 import { createFakeExtension, FAKE_ADDRESS } from './test/createFakeExtension.js'
@@ -45,6 +45,40 @@ async function code(p: Promise<unknown>) {
 }
 
 describe('discovery (window.injectedWeb3)', () => {
+  it('an extension injected after setup appears: on discover() (the Connect view opens) and on its own after load', async () => {
+    vi.useFakeTimers()
+    try {
+      const page: Record<string, unknown> = { injectedWeb3: {} }
+      const { adapter, events } = setup(page)
+      const ids = () =>
+        (
+          events.filter((e) => e.type === 'connectors').at(-1) as { connectors: { id: string }[] }
+        )?.connectors.map((c) => c.id)
+      expect(ids()).toEqual([])
+      ;(page.injectedWeb3 as Record<string, unknown>).talisman = createFakeExtension('Talisman')
+      adapter.discover()
+      expect(ids()).toEqual(['polkadot:talisman'])
+      ;(page.injectedWeb3 as Record<string, unknown>)['subwallet-js'] = createFakeExtension('SubWallet')
+      await vi.advanceTimersByTimeAsync(4_000)
+      expect(ids()).toEqual(['polkadot:talisman', 'polkadot:subwallet-js'])
+      // nothing changed: no new event
+      const count = events.length
+      adapter.discover()
+      expect(events.length).toBe(count)
+      adapter.destroy?.()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('§5 isAddress: SS58 with a valid checksum only', async () => {
+    const { adapter } = setup()
+    expect(await adapter.isAddress(FAKE_ADDRESS, polkadotMainnet)).toBe(true)
+    const broken = `${FAKE_ADDRESS.slice(0, -1)}${FAKE_ADDRESS.endsWith('a') ? 'b' : 'a'}`
+    expect(await adapter.isAddress(broken, polkadotMainnet)).toBe(false)
+    expect(await adapter.isAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', polkadotMainnet)).toBe(false)
+  })
+
   it('each extension is an INJECTED connector; known keys get their name, malformed entries are skipped', () => {
     const page = {
       injectedWeb3: {
@@ -224,19 +258,24 @@ describe('with core (createPortico)', () => {
     expect(portico.getState().accounts.polkadot?.balance).toBeUndefined()
   })
 
-  it('§4 reconnect after reload: the stored connection is restored through enable()', async () => {
+  it('§4 restore after reload: the connection core stored is restored through enable()', async () => {
     const storage = createMemoryStorage()
     const page = { injectedWeb3: { 'polkadot-js': createFakeExtension() } }
     const first = create(page, storage)
     await first.connect('polkadot:polkadot-js')
     const again = polkadotAdapter({ global: page })
     again.setup({ networks: [polkadotMainnet], storage: createStorage(storage), emit: () => undefined })
-    expect(await again.reconnect()).toEqual({
+    expect(
+      await again.restore({
+        connectorId: 'polkadot:polkadot-js',
+        caipNetworkId: polkadotMainnet.caipNetworkId,
+      }),
+    ).toEqual({
       address: FAKE_ADDRESS,
       chainId: polkadotMainnet.id,
       connectorId: 'polkadot:polkadot-js',
     })
-    await first.disconnect()
-    expect(await again.reconnect()).toBeNull()
+    // an extension that is gone: nothing restored, nothing thrown
+    expect(await again.restore({ connectorId: 'polkadot:talisman' })).toBeNull()
   })
 })

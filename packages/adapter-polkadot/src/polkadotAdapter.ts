@@ -28,6 +28,7 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectNamespaceSession,
 } from '@portico/core'
+import { connectorsEmitter, watchInjected } from '@portico/core/internal'
 import { discoverExtensions, type InjectedExtension, type InjectedWindowProvider } from './injectedWeb3.js'
 import { POLKADOT_GENESIS_HASH, toPolkadotChainId } from './polkadotNetworks.js'
 import type { PolkadotChainConfig, PolkadotSignedTransfer, PolkadotTransferParams } from './polkadotTypes.js'
@@ -58,6 +59,8 @@ export interface PolkadotAdapterOptions {
 
 export interface PolkadotAdapter extends PorticoAdapter {
   readonly namespace: 'polkadot'
+  discover(): void
+  isAddress: NonNullable<PorticoAdapter['isAddress']>
   /** builds and signs (never submits) a `balances.transferKeepAlive` on the active network */
   signTransfer(params: PolkadotTransferParams): Promise<PolkadotSignedTransfer>
 }
@@ -80,6 +83,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
   let session: { connectorId: string; ext: InjectedExtension; address: string } | undefined
   let network: PorticoNetwork | undefined
   let unsubscribe: (() => void) | undefined
+  let rescan: (() => void) | undefined
+  let stopWatching: (() => void) | undefined
   /** the WalletConnect session the connection runs over, and its listeners */
   let wc: { session: WalletConnectNamespaceSession; offs: (() => void)[] } | undefined
 
@@ -223,12 +228,23 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
     capabilities: ['receive'],
 
     setup(c) {
+      stopWatching?.()
       ctx = c
       networks = c.networks.filter((n) => n.chainNamespace === 'polkadot')
-      c.emit({
-        type: 'connectors',
-        connectors: extensions().map(({ key, provider }) => toConnector(key, provider)),
-      })
+      const emit = connectorsEmitter(c)
+      rescan = () => emit(extensions().map(({ key, provider }) => toConnector(key, provider)))
+      rescan()
+      // extensions inject `window.injectedWeb3` when they like: look again after the page loaded
+      stopWatching = watchInjected(rescan, options.global)
+    },
+
+    discover() {
+      rescan?.()
+    },
+
+    async isAddress(address) {
+      const { isPolkadotAddress } = await import('./polkadotAddress.js')
+      return isPolkadotAddress(address)
     },
 
     async connect({ connectorId, chainId }) {
@@ -335,6 +351,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
 
     destroy() {
       forget()
+      stopWatching?.()
+      stopWatching = undefined
     },
   }
   return adapter

@@ -55,6 +55,7 @@ export async function signTransferAction(opts: {
   const { ext, address, genesisHash, runtime, params } = opts
   strictAddress(address)
   const to = strictAddress(params.to)
+  if (params.token) throw porticoError('NOT_SUPPORTED_FOR_NAMESPACE', { details: { token: 'native only' } })
   if (typeof params.amount !== 'bigint' || params.amount <= 0n)
     throw porticoError('INVALID_OPTIONS', { details: { amount: 'a positive bigint (planck) is required' } })
   const nonce = params.nonce ?? 0
@@ -118,9 +119,12 @@ export async function signTransferAction(opts: {
     decoded.amount !== params.amount
   )
     throw invalidResponse({ decoded })
+  const hash = u8aToHex(decodedTx.hash.toU8a())
   return {
+    id: hash,
+    raw: extrinsic,
     extrinsic,
-    hash: u8aToHex(decodedTx.hash.toU8a()),
+    hash,
     signature,
     decoded,
     submitted: false,

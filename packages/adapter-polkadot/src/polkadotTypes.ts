@@ -1,3 +1,4 @@
+import type { SignedTransfer, TransferRequest } from '@portico/core'
 import type { HexString } from './injectedWeb3.js'
 
 /** What @polkadot/api needs to build extrinsics for a chain without a node. */
@@ -22,7 +23,8 @@ export interface PolkadotChainConfig {
   loadRuntime?: () => Promise<PolkadotRuntime>
 }
 
-export interface PolkadotTransferParams {
+/** The contract's TransferRequest (`to`: SS58, `amount`: planck) plus what a node would tell. */
+export interface PolkadotTransferParams extends TransferRequest {
   /** SS58 address of the receiver */
   to: string
   /** amount in the chain's smallest unit (planck) */
@@ -33,7 +35,11 @@ export interface PolkadotTransferParams {
 }
 
 /** A `balances.transferKeepAlive` built offline and signed by the wallet. Not submitted. */
-export interface PolkadotSignedTransfer {
+export interface PolkadotSignedTransfer extends SignedTransfer {
+  /** the extrinsic hash (blake2-256), as the network will know it */
+  id: HexString
+  /** the signed extrinsic, SCALE hex (the same as `extrinsic`) */
+  raw: HexString
   /** the signed extrinsic, SCALE hex, ready for `author_submitExtrinsic` */
   extrinsic: HexString
   /** blake2-256 of the extrinsic */

@@ -5,12 +5,11 @@ import { encodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import {
   type AdapterEvent,
   createMemoryStorage,
-  createStorage,
   isPorticoError,
   isUserRejection,
   parseCaipAddress,
-  STORAGE_KEYS,
 } from '@portico/core'
+import { createStorage } from '@portico/core/internal'
 import { loadPolkadotLabRuntime } from '@portico/testing'
 import { describe, expect, it } from 'vitest'
 import { polkadotAdapter } from './polkadotAdapter.js'
@@ -194,12 +193,9 @@ describe('adapter-polkadot over a WalletConnect session', () => {
     expect(await code(adapter.signMessage({ message: 'hi', address: other }))).toBe('NOT_CONNECTED')
   })
 
-  it('§4 reload: a WalletConnect connection is not restored by reconnect() (core calls connectWalletConnect)', async () => {
-    const { adapter, storage } = await setup()
-    storage.set(STORAGE_KEYS.connections.key, {
-      polkadot: { connectorId: 'walletConnect', connectorType: 'WALLET_CONNECT' },
-    })
-    expect(await adapter.reconnect()).toBeNull()
+  it('§4 reload: a WalletConnect connection is not restored by restore() (core calls connectWalletConnect)', async () => {
+    const { adapter } = await setup()
+    expect(await adapter.restore({ connectorId: 'walletConnect' })).toBeNull()
   })
 })
 

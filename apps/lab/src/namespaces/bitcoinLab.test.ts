@@ -8,11 +8,11 @@ import {
 import {
   type AdapterEvent,
   createMemoryStorage,
-  createStorage,
   DEFAULT_ACCOUNT_TYPES,
   isUserRejection,
   toCaipAddress,
 } from '@portico/core'
+import { createStorage } from '@portico/core/internal'
 import {
   BITCOIN_LAB_UTXOS,
   createLabBitcoinWallet,
@@ -76,13 +76,20 @@ describe('adapter-bitcoin with the Lab Bitcoin Wallet (sats-connect style, no no
     ).toBe(false)
   })
 
-  it('balance from the UTXO fixture; sendTransfer builds a PSBT the wallet signs: a valid finalized tx', async () => {
+  it('balance from the UTXO fixture; signTransfer builds a PSBT the wallet signs: a valid finalized tx', async () => {
     const { adapter } = setup()
     const { address } = await adapter.connect({ connectorId: 'bip122.lab-bitcoin-wallet' })
     const balance = await adapter.getBalance({ address, network: bitcoinRegtest })
     expect(balance).toMatchObject({ value: 85_000_000n, formatted: '0.85', symbol: 'BTC', decimals: 8 })
-    const tx = await adapter.sendTransfer({ to: BITCOIN_LAB_RECEIVERS.regtest, amount: '0.6', feeRate: 3 })
+    const tx = await adapter.signTransfer({
+      to: BITCOIN_LAB_RECEIVERS.regtest,
+      amount: 60_000_000n,
+      feeRate: 3,
+    })
     expect(tx.txid).toMatch(/^[0-9a-f]{64}$/)
+    // the contract's shape: the id the network will know it by, the raw transaction to broadcast
+    expect(tx.id).toBe(tx.txid)
+    expect(tx.raw).toBe(tx.hex)
     // largest first: 0.5 + 0.25 BTC cover 0.6 + fee; change goes back to the wallet
     const [a, b] = BITCOIN_LAB_UTXOS as [(typeof BITCOIN_LAB_UTXOS)[0], (typeof BITCOIN_LAB_UTXOS)[0]]
     const checked = verifyP2wpkhTransaction(tx.hex, [
@@ -107,7 +114,11 @@ describe('adapter-bitcoin with the Lab Bitcoin Wallet (sats-connect style, no no
       ]).valid,
     ).toBe(false)
     expect(
-      (await adapter.sendTransfer({ to: BITCOIN_LAB_RECEIVERS.regtest, amount: '2' }).catch((e) => e)).code,
+      (
+        (await adapter
+          .signTransfer({ to: BITCOIN_LAB_RECEIVERS.regtest, amount: 200_000_000n })
+          .catch((e: unknown) => e)) as { code?: string }
+      ).code,
     ).toBe('INSUFFICIENT_FUNDS')
   })
 

@@ -1,6 +1,7 @@
 // adapter-cosmos against the real Keplr-like lab wallet (packages/testing), in Node: no mocks.
 import { cosmosAdapter } from '@portico/adapter-cosmos'
-import { type AdapterEvent, createMemoryStorage, createStorage, isPorticoError } from '@portico/core'
+import { type AdapterEvent, createMemoryStorage, isPorticoError } from '@portico/core'
+import { createStorage } from '@portico/core/internal'
 import { COSMOS_LAB_GLOBAL, createApprovalQueue, createCosmosLabWallet } from '@portico/testing'
 import { verifyAdr36Signature, verifyDirectTxSignature } from '@portico/testing/node'
 import { describe, expect, it } from 'vitest'
@@ -67,9 +68,10 @@ describe('adapter-cosmos with the lab cosmos wallet', () => {
       const { adapter, wallet } = await setup()
       const { address } = await adapter.connect({ connectorId: ID })
       const to = 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'
-      const signed = await adapter.signSend({
+      const signed = await adapter.signTransfer({
         to,
-        amount: [{ denom: 'stake', amount: '1000' }],
+        amount: 1000n,
+        denom: 'stake',
         fee: { amount: [{ denom: 'stake', amount: '500' }], gas: '200000' },
         memo: 'lab',
         accountNumber: 7,
@@ -77,6 +79,20 @@ describe('adapter-cosmos with the lab cosmos wallet', () => {
         mode,
       })
       expect(signed.broadcast).toBe(false)
+      // the contract's shape: the tx hash (SHA-256 of the TxRaw, uppercase hex) and the raw tx
+      const digest = new Uint8Array(
+        await crypto.subtle.digest(
+          'SHA-256',
+          Uint8Array.from(atob(signed.raw), (c) => c.charCodeAt(0)),
+        ),
+      )
+      expect(signed.id).toBe(
+        [...digest]
+          .map((b) => b.toString(16).padStart(2, '0'))
+          .join('')
+          .toUpperCase(),
+      )
+      expect(signed.raw).toBe(signed.txBase64)
       expect(signed.decoded).toEqual({
         typeUrl: '/cosmos.bank.v1beta1.MsgSend',
         fromAddress: address,

@@ -1,6 +1,7 @@
 // adapter-polkadot against the real lab polkadot extension (packages/testing), in Node: no mocks.
 import { polkadotAdapter } from '@portico/adapter-polkadot'
-import { type AdapterEvent, createMemoryStorage, createStorage, isPorticoError } from '@portico/core'
+import { type AdapterEvent, createMemoryStorage, isPorticoError } from '@portico/core'
+import { createStorage } from '@portico/core/internal'
 import {
   createApprovalQueue,
   createPolkadotLabWallet,

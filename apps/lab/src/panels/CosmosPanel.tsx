@@ -1,4 +1,4 @@
-import type { CosmosAdapter, CosmosSignedSend } from '@portico/adapter-cosmos'
+import type { CosmosAdapter, CosmosSignedTransfer } from '@portico/adapter-cosmos'
 import { useAccount, usePorticoInstance } from '@portico/react'
 import { useState } from 'react'
 import { Panel, Row } from './Panel.js'
@@ -22,7 +22,7 @@ export default function CosmosPanel() {
   const account = useAccount({ namespace: 'cosmos' })
   const [message, setMessage] = useState('Hello from Portico Lab')
   const [signature, setSignature] = useState<string | null>(null)
-  const [send, setSend] = useState<CosmosSignedSend | null>(null)
+  const [send, setSend] = useState<CosmosSignedTransfer | null>(null)
   const [error, setError] = useState<string | null>(null)
   const adapter = portico?.getAdapter('cosmos') as CosmosAdapter | undefined
   const key = account.isConnected ? adapter?.getKey() : undefined
@@ -43,9 +43,16 @@ export default function CosmosPanel() {
     setSend(null)
     try {
       const fee = { amount: [{ denom: 'stake', amount: '500' }], gas: '200000' }
-      const amount = [{ denom: 'stake', amount: '1000' }]
       setSend(
-        await adapter.signSend({ to: COSMOS_LAB_DEST, amount, fee, accountNumber: 0, sequence: 0, mode }),
+        await adapter.signTransfer({
+          to: COSMOS_LAB_DEST,
+          amount: 1000n,
+          denom: 'stake',
+          fee,
+          accountNumber: 0,
+          sequence: 0,
+          mode,
+        }),
       )
     } catch (e) {
       setError(errorText(e))

@@ -1,4 +1,5 @@
 import { type BitcoinAdapter, type BitcoinTransferResult, verifyBip322Simple } from '@portico/adapter-bitcoin'
+import { parseAmount } from '@portico/core'
 import { useAccount, usePorticoInstance } from '@portico/react'
 import { verifySecp256k1 } from '@portico/testing'
 import { useState } from 'react'
@@ -57,7 +58,7 @@ export default function NamespacePanelBitcoin() {
     setError(null)
     setTx(null)
     try {
-      setTx(await adapter.sendTransfer({ to: receiver, amount }))
+      setTx(await adapter.signTransfer({ to: receiver, amount: parseAmount(amount, 8) }))
     } catch (e) {
       setError(errorText(e))
     }

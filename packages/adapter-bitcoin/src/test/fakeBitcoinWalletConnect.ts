@@ -3,12 +3,12 @@
  * (`createNamespaceSession`) whose answers come from a real P2WPKH key (secp256k1 from viem, the
  * monorepo's dev dependency; bitcoinjs-lib for PSBTs). The e2e test uses the lab mobile wallet.
  */
+import type { CaipNetworkId } from '@portico/core'
 import {
-  type CaipNetworkId,
   createNamespaceSession,
   type NamespaceSessionInternal,
   type SessionNamespaceData,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { type Network, networks, Psbt, payments, script, Transaction } from 'bitcoinjs-lib'
 import { type Hex, hexToBytes, recoverPublicKey, toHex } from 'viem'
 import { privateKeyToAccount, sign } from 'viem/accounts'

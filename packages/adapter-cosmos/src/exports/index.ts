@@ -5,7 +5,7 @@ export {
   cosmosAdapter,
 } from '../cosmosAdapter.js'
 export { type CosmosNetworkInput, cosmosHub, cosmosNetwork } from '../cosmosNetworks.js'
-export type { CosmosCoin, CosmosSendParams, CosmosSignedSend } from '../cosmosTypes.js'
+export type { CosmosCoin, CosmosSignedTransfer, CosmosTransferParams } from '../cosmosTypes.js'
 export {
   type CosmosWalletGlobal,
   DEFAULT_COSMOS_WALLETS,

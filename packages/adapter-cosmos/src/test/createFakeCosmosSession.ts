@@ -6,7 +6,8 @@
  */
 import { Secp256k1Wallet, type StdSignDoc } from '@cosmjs/amino'
 import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing'
-import { type CaipNetworkId, createNamespaceSession, type SessionNamespaceData } from '@portico/core'
+import type { CaipNetworkId } from '@portico/core'
+import { createNamespaceSession, type SessionNamespaceData } from '@portico/core/internal'
 
 const KEY = Uint8Array.from({ length: 32 }, (_, i) => i + 7)
 

@@ -8,7 +8,7 @@
  */
 import { hexToU8a, isHex, stringToU8a, u8aConcat, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, encodeAddress, sr25519PairFromSeed, sr25519Sign } from '@polkadot/util-crypto'
-import { createNamespaceSession, type SessionNamespaceData } from '@portico/core'
+import { createNamespaceSession, type SessionNamespaceData } from '@portico/core/internal'
 import type { SignerPayloadJSON } from '../injectedWeb3.js'
 import { offlineApi } from '../polkadotTransfer.js'
 import type { PolkadotRuntime } from '../polkadotTypes.js'
