@@ -39,18 +39,15 @@ async function run(browser: Browser, hover: boolean): Promise<number> {
     document.addEventListener('click', () => (w.__t0 = performance.now()), { capture: true, once: true })
   })
   await send.click()
-  const ms = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const w = window as unknown as { __t0: number }
-        const root = document.querySelector('[data-portico-root]')?.shadowRoot
-        const check = () => {
-          if (root?.querySelector('[data-testid="send-form"]')) resolve(performance.now() - w.__t0)
-          else requestAnimationFrame(check)
-        }
-        check()
-      }),
-  )
+  // a string: tsx would wrap a named function in a helper the page does not have
+  const ms = (await page.evaluate(`new Promise((resolve) => {
+    const root = document.querySelector('[data-portico-root]')?.shadowRoot
+    const check = () => {
+      if (root?.querySelector('[data-testid="send-form"]')) resolve(performance.now() - window.__t0)
+      else requestAnimationFrame(check)
+    }
+    check()
+  })`)) as number
   await context.close()
   return ms
 }

@@ -16,8 +16,6 @@ export interface FeatureDefinition {
     /** the first view of the feature */
     view: ViewName
     label(texts: PorticoTexts): string
-    /** loads the feature's first screen ahead of the click (hover, focus) */
-    preload(): Promise<unknown>
   }
 }
 

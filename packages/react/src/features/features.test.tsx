@@ -115,6 +115,32 @@ describe('the route table is the only registry of views', () => {
   })
 })
 
+describe('a feature screen that fails to load', () => {
+  it('shows a retry in the dialog (the host page keeps working) and loads on retry', async () => {
+    let attempts = 0
+    const flaky = defineFeature({
+      id: 'test-flaky',
+      routes: {
+        ['TestFlaky' as 'Receive']: {
+          title: () => 'Flaky',
+          load: async () => {
+            attempts++
+            if (attempts === 1) throw new Error('chunk failed to load')
+            return { default: () => <p data-testid="test-flaky">loaded</p> }
+          },
+        },
+      },
+      walletFeature: { id: 'swaps', view: 'TestFlaky' as 'Receive', label: () => 'Swap' },
+    })
+    await openAccount({ capabilities: ['balance', 'receive', 'swaps'], features: [...FEATURES, flaky] })
+    fireEvent.click(shadow().getByTestId('account-action-swaps'))
+    await waitFor(() => shadow().getByTestId('view-load-failed'))
+    fireEvent.click(shadow().getByTestId('view-load-retry'))
+    await waitFor(() => shadow().getByTestId('test-flaky'))
+    expect(attempts).toBe(2)
+  })
+})
+
 describe('wallet features in the Account view (SPEC §9)', () => {
   it('§9 Receive and Send show, in order, when the option is on and the adapter can', async () => {
     await openAccount()

@@ -3,7 +3,8 @@ import { type AccountAction, AccountView, useTexts } from '@portico/ui'
 import { useRegisteredFeatures } from '../features/FeaturesContext.js'
 import { AccountTokens } from './AccountTokens.js'
 import { copyToClipboard } from './copyToClipboard.js'
-import type { RouteProps } from './RouteDefinition.js'
+import { loadRouteScreen } from './loadRouteScreen.js'
+import type { RouteDefinition, RouteProps } from './RouteDefinition.js'
 
 /**
  * The Account view: core's view model (selectAccountView) rendered by ui's AccountView, with
@@ -12,7 +13,7 @@ import type { RouteProps } from './RouteDefinition.js'
  */
 export function AccountRoute({ portico, state }: RouteProps<'Account'>) {
   const texts = useTexts()
-  const { features } = useRegisteredFeatures()
+  const { features, routes } = useRegisteredFeatures()
   const model = selectAccountView(portico, state)
   const registered = model.features.flatMap((id) => {
     const f = features.find((x) => x.walletFeature?.id === id)
@@ -41,7 +42,12 @@ export function AccountRoute({ portico, state }: RouteProps<'Account'>) {
           const w = registered.find((x) => x.id === id)
           if (w) (portico.router.push as (view: string) => void)(w.view)
         }}
-        onActionIntent={(id) => void registered.find((x) => x.id === id)?.preload()}
+        onActionIntent={(id) => {
+          // pointing at a feature loads its screen, so the click shows it at once
+          const view = registered.find((x) => x.id === id)?.view
+          const route = view ? (routes as Record<string, RouteDefinition | undefined>)[view] : undefined
+          if (route) void loadRouteScreen(route).catch(() => undefined)
+        }}
       />
       {model.showTokens ? (
         <AccountTokens portico={portico} address={model.address} network={state.activeNetworks[ns]} />

@@ -27,9 +27,12 @@ function ViewLoadFailed({ onRetry }: { onRetry(): void }) {
   )
 }
 
-/** A screen that failed to load or render shows a retry instead of taking the dialog down. */
+/**
+ * A screen that failed to load (`failed`) or to render shows a retry instead of taking the
+ * dialog down.
+ */
 export class ViewErrorBoundary extends Component<
-  { onRetry(): void; children?: ReactNode },
+  { onRetry(): void; failed?: boolean; children?: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false }
@@ -37,6 +40,7 @@ export class ViewErrorBoundary extends Component<
     return { failed: true }
   }
   override render() {
-    return this.state.failed ? <ViewLoadFailed onRetry={this.props.onRetry} /> : this.props.children
+    if (this.state.failed || this.props.failed) return <ViewLoadFailed onRetry={this.props.onRetry} />
+    return this.props.children
   }
 }

@@ -10,5 +10,5 @@ export const receiveFeature = defineFeature({
   routes: {
     Receive: { title: ({ overrides }) => withOverrides(RECEIVE_TEXTS, overrides)['receive.title'], load },
   },
-  walletFeature: { id: 'receive', view: 'Receive', label: (texts) => texts.featureReceive, preload: load },
+  walletFeature: { id: 'receive', view: 'Receive', label: (texts) => texts.featureReceive },
 })

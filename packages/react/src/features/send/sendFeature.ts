@@ -19,5 +19,5 @@ export const sendFeature = defineFeature({
       load: () => import('./SendSuccessRoute.js'),
     },
   },
-  walletFeature: { id: 'send', view: 'Send', label: (texts) => texts.featureSend, preload: loadForm },
+  walletFeature: { id: 'send', view: 'Send', label: (texts) => texts.featureSend },
 })
