@@ -24,6 +24,7 @@ export function ModalView({
   const [attempt, setAttempt] = useState(0)
   const [, rendered] = useState(0)
   const Screen = route ? loadedScreen(route) : undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` loads again after a failure
   useEffect(() => {
     if (!route || loadedScreen(route)) return
     let alive = true

@@ -70,6 +70,7 @@ export function ReceiveView({ address, uri, chainAware, network, networks, onCop
           <input
             type="checkbox"
             role="switch"
+            aria-checked={withNetwork}
             checked={withNetwork}
             onChange={(e) => setWithNetwork(e.target.checked)}
             data-testid="receive-include-network"
@@ -81,7 +82,8 @@ export function ReceiveView({ address, uri, chainAware, network, networks, onCop
         </label>
       ) : null}
       <div className="pt-receive-address">
-        <span className="pt-mono pt-ltr" data-testid="receive-address" aria-label={t['receive.addressLabel']}>
+        <span className="pt-sr-only">{t['receive.addressLabel']}</span>
+        <span className="pt-mono pt-ltr" data-testid="receive-address">
           {address}
         </span>
         <button
