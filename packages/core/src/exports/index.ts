@@ -45,8 +45,10 @@ export {
 } from '../errors/notices.js'
 export { isPorticoError, PorticoError } from '../errors/PorticoError.js'
 export { getRpcCode, isCapabilityErrorCode, isUserRejection, RPC_ERROR_CODES } from '../errors/rpcErrors.js'
+export { type ChainLike, fromChain } from '../options/fromChain.js'
 export {
   customWalletSchema,
+  type NetworkInput,
   networkSchema,
   optionsSchema,
   type PorticoOptions,

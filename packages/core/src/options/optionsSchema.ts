@@ -8,6 +8,7 @@ import { DEFAULT_FEATURES, SOCIAL_PROVIDERS } from '../constants/constants.js'
 import type { KeyValueStorage } from '../storage/createStorage.js'
 import type { PorticoNetwork } from '../types/chain.js'
 import { CHAIN_NAMESPACES } from '../utils/caip.js'
+import type { ChainLike } from './fromChain.js'
 
 const namespace = z.enum(CHAIN_NAMESPACES as ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
 
@@ -159,9 +160,12 @@ export const optionsSchema = z
     ),
   )
 
+/** a network: Portico's (any namespace) or a viem/wagmi chain (eip155) */
+export type NetworkInput = PorticoNetwork | ChainLike
+
 export type PorticoOptionsInput = Omit<z.input<typeof optionsSchema>, 'networks' | 'defaultNetwork'> & {
-  networks: readonly [PorticoNetwork, ...PorticoNetwork[]] | PorticoNetwork[]
-  defaultNetwork?: PorticoNetwork
+  networks: readonly [NetworkInput, ...NetworkInput[]] | readonly NetworkInput[]
+  defaultNetwork?: NetworkInput
 }
 export type PorticoOptions = Omit<z.output<typeof optionsSchema>, 'networks' | 'defaultNetwork'> & {
   networks: PorticoNetwork[]

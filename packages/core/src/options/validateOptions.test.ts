@@ -1,3 +1,4 @@
+import { mainnet, sepolia } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { isPorticoError } from '../errors/PorticoError.js'
 import { evmNetwork } from '../test/createFakeAdapter.js'
@@ -6,6 +7,22 @@ import { validateOptions } from './validateOptions.js'
 const base = { projectId: 'p', networks: [evmNetwork(1)] }
 
 describe('validateOptions', () => {
+  it('§3 networks: viem/wagmi chains are accepted as they are (eip155), next to Portico networks', () => {
+    const o = validateOptions({
+      projectId: 'p',
+      networks: [mainnet, sepolia, evmNetwork(31337)],
+      defaultNetwork: sepolia,
+    })
+    expect(o.networks.map((n) => [n.caipNetworkId, n.chainNamespace, n.name])).toEqual([
+      ['eip155:1', 'eip155', 'Ethereum'],
+      ['eip155:11155111', 'eip155', 'Sepolia'],
+      ['eip155:31337', 'eip155', 'Chain 31337'],
+    ])
+    expect(o.networks[0]?.blockExplorers?.default.url).toBe('https://etherscan.io')
+    expect(o.networks[1]?.testnet).toBe(true)
+    expect(o.defaultNetwork?.caipNetworkId).toBe('eip155:11155111')
+  })
+
   it('§5 siweConfig and siwx cannot both be set', () => {
     let err: unknown
     try {

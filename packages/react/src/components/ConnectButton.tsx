@@ -1,17 +1,18 @@
 import type { ChainNamespace } from '@portico/core'
-import { ConnectButtonView } from '@portico/ui'
+import { ConnectButtonView, type HostButtonProps } from '@portico/ui'
 import { useAccount } from '../hooks/useAccount.js'
 import { usePortico } from '../hooks/usePortico.js'
 import { usePorticoInstance } from '../hooks/usePorticoInstance.js'
 
-export interface ConnectButtonProps {
+/** Besides its own props, any DOM attribute of a button (id, className, style, aria-*, data-*…). */
+export interface ConnectButtonProps extends HostButtonProps {
   /** text while disconnected (default from the texts catalogue: 'Connect Wallet') */
   label?: string
   namespace?: ChainNamespace
 }
 
 /** Opens the dialog: Connect when disconnected, Account when connected. */
-export function ConnectButton({ label, namespace }: ConnectButtonProps) {
+export function ConnectButton({ label, namespace, ...dom }: ConnectButtonProps) {
   const { open, preload } = usePortico()
   const themeMode = usePorticoInstance()?.options.themeMode
   const account = useAccount(namespace ? { namespace } : {})
@@ -24,6 +25,7 @@ export function ConnectButton({ label, namespace }: ConnectButtonProps) {
       {...(themeMode ? { themeMode } : {})}
       onPreload={preload}
       onClick={() => open(namespace ? { namespace } : undefined)}
+      dom={dom}
     />
   )
 }

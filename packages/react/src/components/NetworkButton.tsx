@@ -1,10 +1,13 @@
-import { NetworkButtonView } from '@portico/ui'
+import { type HostButtonProps, NetworkButtonView } from '@portico/ui'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { usePortico } from '../hooks/usePortico.js'
 import { usePorticoInstance } from '../hooks/usePorticoInstance.js'
 
+/** Any DOM attribute of a button (id, className, style, aria-*, data-*…). */
+export type NetworkButtonProps = HostButtonProps
+
 /** Shows the active network; opens the Networks view. */
-export function NetworkButton() {
+export function NetworkButton(dom: NetworkButtonProps) {
   const { open, preload } = usePortico()
   const themeMode = usePorticoInstance()?.options.themeMode
   const { network, isUnsupported } = useNetwork()
@@ -16,6 +19,7 @@ export function NetworkButton() {
       {...(themeMode ? { themeMode } : {})}
       onPreload={preload}
       onClick={() => open({ view: 'Networks' })}
+      dom={dom}
     />
   )
 }

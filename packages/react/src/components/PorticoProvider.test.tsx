@@ -154,3 +154,48 @@ describe('hooks', () => {
     expect(rb.result.current.status).toBe('disconnected')
   })
 })
+
+describe('host DOM props on the buttons', () => {
+  it('ConnectButton and NetworkButton take id, className, style, aria-* and data-*; host handlers run first', async () => {
+    const portico = make()
+    const seen: string[] = []
+    render(
+      <PorticoProvider portico={portico}>
+        <ConnectButton
+          id="wallet"
+          className="host-class"
+          style={{ marginLeft: 12 }}
+          aria-describedby="help"
+          data-track="header"
+          onClick={() => seen.push('host click')}
+        />
+        <NetworkButton id="net" className="net-class" data-test-host="n" />
+      </PorticoProvider>,
+    )
+    const button = screen.getByTestId('connect-button')
+    expect(button.id).toBe('wallet')
+    expect(button.className).toBe('portico-button host-class')
+    expect(button.style.marginLeft).toBe('12px')
+    expect(button.getAttribute('aria-describedby')).toBe('help')
+    expect(button.getAttribute('data-track')).toBe('header')
+    fireEvent.click(button)
+    expect(seen).toEqual(['host click'])
+    await waitFor(() => expect(portico.getState().open).toBe(true))
+    const net = screen.getByTestId('network-button')
+    expect(net.id).toBe('net')
+    expect(net.className).toContain('portico-button-network')
+    expect(net.className).toContain('net-class')
+    expect(net.getAttribute('data-test-host')).toBe('n')
+  })
+
+  it("a host's preventDefault in onClick keeps the dialog closed", () => {
+    const portico = make()
+    render(
+      <PorticoProvider portico={portico}>
+        <ConnectButton onClick={(e) => e.preventDefault()} />
+      </PorticoProvider>,
+    )
+    fireEvent.click(screen.getByTestId('connect-button'))
+    expect(portico.getState().open).toBe(false)
+  })
+})

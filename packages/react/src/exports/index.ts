@@ -1,5 +1,5 @@
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton.js'
-export { NetworkButton } from '../components/NetworkButton.js'
+export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton.js'
 export { PorticoProvider, type PorticoProviderProps } from '../components/PorticoProvider.js'
 export { type UseAccountResult, useAccount } from '../hooks/useAccount.js'
 export { useDisconnect } from '../hooks/useDisconnect.js'

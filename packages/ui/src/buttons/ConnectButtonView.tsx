@@ -8,6 +8,7 @@ import { Identicon } from '../components/Identicon.js'
 import { SpinnerIcon } from '../icons/SpinnerIcon.js'
 import { ensureButtonStyles } from '../styles/ensureButtonStyles.js'
 import { shortAddress } from '../utils/shortAddress.js'
+import { type HostButtonProps, mergeButtonProps } from './mergeButtonProps.js'
 import { useButtonTexts } from './useButtonTexts.js'
 
 export type ConnectButtonState = 'disconnected' | 'connecting' | 'connected'
@@ -25,6 +26,8 @@ export interface ConnectButtonViewProps {
   onClick(): void
   /** called on hover/focus: lets the host load the dialog's code ahead of the click */
   onPreload?: () => void
+  /** the host's DOM props (id, className, style, aria-*, data-*, handlers) for the button */
+  dom?: HostButtonProps
 }
 
 export function ConnectButtonView({
@@ -36,6 +39,7 @@ export function ConnectButtonView({
   themeMode,
   onClick,
   onPreload,
+  dom,
 }: ConnectButtonViewProps) {
   const texts = useButtonTexts()
   useInsertionEffect(() => ensureButtonStyles(), [])
@@ -44,14 +48,19 @@ export function ConnectButtonView({
     return (
       <button
         type="button"
-        className={`portico-button portico-button--neutral portico-button--connected${balance ? ' portico-button--with-balance' : ''}`}
-        data-theme={themeMode}
-        data-testid="connect-button"
-        data-state={state}
-        title={address}
-        onClick={onClick}
-        onPointerEnter={onPreload}
-        onFocus={onPreload}
+        {...mergeButtonProps(
+          {
+            className: `portico-button portico-button--neutral portico-button--connected${balance ? ' portico-button--with-balance' : ''}`,
+            'data-theme': themeMode,
+            'data-testid': 'connect-button',
+            'data-state': state,
+            title: address,
+            onClick,
+            onPointerEnter: onPreload,
+            onFocus: onPreload,
+          } as Parameters<typeof mergeButtonProps>[0],
+          dom,
+        )}
       >
         {balance ? <span className="portico-button-balance">{balance}</span> : null}
         <Identicon address={address} size={30} />
@@ -63,14 +72,19 @@ export function ConnectButtonView({
   return (
     <button
       type="button"
-      className="portico-button"
-      data-theme={themeMode}
-      data-testid="connect-button"
-      data-state={state}
-      aria-busy={connecting ? 'true' : undefined}
-      onClick={onClick}
-      onPointerEnter={onPreload}
-      onFocus={onPreload}
+      {...mergeButtonProps(
+        {
+          className: 'portico-button',
+          'data-theme': themeMode,
+          'data-testid': 'connect-button',
+          'data-state': state,
+          'aria-busy': connecting ? 'true' : undefined,
+          onClick,
+          onPointerEnter: onPreload,
+          onFocus: onPreload,
+        } as Parameters<typeof mergeButtonProps>[0],
+        dom,
+      )}
     >
       {connecting ? <SpinnerIcon className="portico-button-icon portico-button-spinner" size={18} /> : null}
       <span>{connecting ? texts.connecting : label || texts.connectWallet}</span>

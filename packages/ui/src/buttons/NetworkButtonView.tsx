@@ -5,6 +5,7 @@ import { useInsertionEffect } from 'react'
 import { NetworkIcon } from '../components/NetworkIcon.js'
 import { WarningIcon } from '../icons/icons.js'
 import { ensureButtonStyles } from '../styles/ensureButtonStyles.js'
+import { type HostButtonProps, mergeButtonProps } from './mergeButtonProps.js'
 import { useButtonTexts } from './useButtonTexts.js'
 
 export interface NetworkButtonViewProps {
@@ -18,6 +19,8 @@ export interface NetworkButtonViewProps {
   onClick(): void
   /** called on hover/focus: lets the host load the dialog's code ahead of the click */
   onPreload?: () => void
+  /** the host's DOM props (id, className, style, aria-*, data-*, handlers) for the button */
+  dom?: HostButtonProps
 }
 
 export function NetworkButtonView({
@@ -27,19 +30,25 @@ export function NetworkButtonView({
   themeMode,
   onClick,
   onPreload,
+  dom,
 }: NetworkButtonViewProps) {
   const texts = useButtonTexts()
   useInsertionEffect(() => ensureButtonStyles(), [])
   return (
     <button
       type="button"
-      className={`portico-button portico-button--neutral portico-button-network${unsupported ? ' portico-button--unsupported' : ''}`}
-      data-theme={themeMode}
-      data-testid="network-button"
-      data-unsupported={unsupported ? '' : undefined}
-      onClick={onClick}
-      onPointerEnter={onPreload}
-      onFocus={onPreload}
+      {...mergeButtonProps(
+        {
+          className: `portico-button portico-button--neutral portico-button-network${unsupported ? ' portico-button--unsupported' : ''}`,
+          'data-theme': themeMode,
+          'data-testid': 'network-button',
+          'data-unsupported': unsupported ? '' : undefined,
+          onClick,
+          onPointerEnter: onPreload,
+          onFocus: onPreload,
+        } as Parameters<typeof mergeButtonProps>[0],
+        dom,
+      )}
     >
       {unsupported ? (
         <WarningIcon className="portico-button-icon" size={18} />

@@ -5,6 +5,7 @@ export {
   ConnectButtonView,
   type ConnectButtonViewProps,
 } from '../buttons/ConnectButtonView.js'
+export type { HostButtonProps } from '../buttons/mergeButtonProps.js'
 export { NetworkButtonView, type NetworkButtonViewProps } from '../buttons/NetworkButtonView.js'
 export { buttonCss } from '../styles/buttonCss.js'
 export { ensureButtonStyles } from '../styles/ensureButtonStyles.js'
