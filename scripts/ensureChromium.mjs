@@ -17,10 +17,15 @@ if (!root || process.env.CHROMIUM_PATH) {
 }
 console.log('Chromium is missing: installing Debian’s chromium with apt-get (once)…')
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+for (const args of [
+  ['update', '-qq'],
+  ['install', '-y', '-qq', 'chromium'],
+]) {
   const r = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env })
   if (r.status !== 0) {
-    console.error(`\ne2e NOT RUN: apt-get ${args.join(' ')} failed (exit ${r.status}). Install Chromium by hand: apt-get install -y chromium\n`)
+    console.error(
+      `\ne2e NOT RUN: apt-get ${args.join(' ')} failed (exit ${r.status}). Install Chromium by hand: apt-get install -y chromium\n`,
+    )
     process.exit(1)
   }
 }

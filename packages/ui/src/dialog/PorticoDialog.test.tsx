@@ -62,9 +62,14 @@ describe('PorticoDialog', () => {
     const dialog = inShadow().getByRole('dialog', { name: 'Connect Wallet' })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(dialog.getAttribute('data-testid')).toBe('portico-dialog')
-    // style isolation: the stylesheet is inside the shadow root, not in the page
-    expect(shadow().querySelector('style')?.textContent).toContain('.pt-card')
+    // style isolation: the stylesheet is the shadow root's (adopted, or a <style> inside it), not the page's
+    const adopted = [...(shadow().adoptedStyleSheets ?? [])].flatMap((s) =>
+      [...s.cssRules].map((r) => r.cssText),
+    )
+    const own = shadow().querySelector('style')?.textContent ?? ''
+    expect(`${adopted.join('\n')}${own}`).toContain('.pt-card')
     expect(document.head.querySelector('style')).toBeNull()
+    expect(document.adoptedStyleSheets ?? []).toHaveLength(0)
   })
 
   it('creates its host lazily: nothing on the page until first opened, kept while closed, removed on unmount', () => {

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef } fr
 import { createPortal } from 'react-dom'
 import { BackIcon, CloseIcon } from '../icons/icons.js'
 import { dialogCss } from '../styles/dialogCss.js'
+import { dialogStyleSheet } from '../styles/dialogStyleSheet.js'
 import { useTexts } from '../texts/TextsProvider.js'
 import { DialogAlert, type DialogAlertData } from './DialogAlert.js'
 import { DialogToast, type DialogToastData } from './DialogToast.js'
@@ -123,7 +124,7 @@ function DialogContent({
 
   return (
     <>
-      <style>{dialogCss}</style>
+      {dialogStyleSheet() ? null : <style>{dialogCss}</style>}
       <div className="pt-root" data-theme={themeMode} style={style}>
         <div
           className="pt-backdrop"

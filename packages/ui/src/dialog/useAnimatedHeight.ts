@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react'
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react'
 
 /**
  * The pixel height of `ref`'s element, updated before paint when `key` changes and when the
@@ -7,6 +7,7 @@ import { type RefObject, useLayoutEffect, useState } from 'react'
  */
 export function useAnimatedHeight(ref: RefObject<HTMLElement | null>, key: string): number | undefined {
   const [height, setHeight] = useState<number | undefined>(undefined)
+  const first = useRef(true)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` re-measures when the view (and element) changes
   useLayoutEffect(() => {
     const el = ref.current
@@ -15,7 +16,10 @@ export function useAnimatedHeight(ref: RefObject<HTMLElement | null>, key: strin
       const next = el.offsetHeight
       setHeight(next > 0 ? next : undefined)
     }
-    update()
+    // the first view needs no transition: its height is auto, and the ResizeObserver reports it
+    // after the browser's own layout (measuring here would force a second layout on the click)
+    if (first.current) first.current = false
+    else update()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(update)
     observer.observe(el)

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { dialogStyleSheet } from '../styles/dialogStyleSheet.js'
 
 /** Attribute of the element on `document.body` that hosts the dialog's shadow root. */
 export const HOST_ATTRIBUTE = 'data-portico-root'
@@ -19,7 +20,10 @@ export function useShadowRoot(active: boolean): ShadowRoot | null {
     host.setAttribute(HOST_ATTRIBUTE, '')
     document.body.appendChild(host)
     hostRef.current = host
-    setRoot(host.attachShadow({ mode: 'open' }))
+    const shadow = host.attachShadow({ mode: 'open' })
+    const sheet = dialogStyleSheet()
+    if (sheet && 'adoptedStyleSheets' in shadow) shadow.adoptedStyleSheets = [sheet]
+    setRoot(shadow)
   }, [active])
 
   useEffect(

@@ -70,6 +70,7 @@ describe('@portico/ui exports', () => {
         "formatUniversalLink",
         "identiconColors",
         "isSafeImageUrl",
+        "prepareDialogStyles",
         "shortAddress",
         "toastText",
         "useFeatureTexts",

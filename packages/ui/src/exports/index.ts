@@ -14,6 +14,7 @@ export {
 } from '../dialog/PorticoDialog.js'
 // Styles
 export { dialogCss } from '../styles/dialogCss.js'
+export { prepareDialogStyles } from '../styles/dialogStyleSheet.js'
 export {
   TextsProvider,
   type TextsProviderProps,

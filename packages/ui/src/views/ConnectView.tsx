@@ -28,6 +28,8 @@ export interface ConnectViewProps {
   onSelect(id: string): void
   /** Shows an "All Wallets" row at the end when given. */
   onAllWallets?: () => void
+  /** pointer or focus on a row: what it needs can start loading before the click */
+  onIntent?: (id: string) => void
 }
 
 /** One pill per row, the most useful first: Recent, then Installed, then QR Code. */
@@ -39,7 +41,7 @@ const TAG_TEXT: Record<WalletTag, keyof PorticoTexts> = {
 }
 
 /** The wallet list: icon, name, tag; arrow keys move between rows. */
-export function ConnectView({ wallets, onSelect, onAllWallets }: ConnectViewProps) {
+export function ConnectView({ wallets, onSelect, onAllWallets, onIntent }: ConnectViewProps) {
   const texts = useTexts()
   const navItem = { [NAV_ITEM_ATTR]: '' }
   return (
@@ -65,6 +67,8 @@ export function ConnectView({ wallets, onSelect, onAllWallets }: ConnectViewProp
                 className="pt-row"
                 data-testid={`wallet-${wallet.id}`}
                 onClick={() => onSelect(wallet.id)}
+                onPointerEnter={() => onIntent?.(wallet.id)}
+                onFocus={() => onIntent?.(wallet.id)}
                 {...navItem}
               >
                 <WalletIcon name={wallet.name} imageUrl={wallet.imageUrl} size={40} />

@@ -1,0 +1,237 @@
+/**
+ * `pnpm bench:open`: what Portico costs a host page, side by side in one run. Three production
+ * builds of the same host (React + wagmi + viem): without any wallet dialog (the page without
+ * Portico), with a hand-made dialog (the limit: opening a dialog at the least), and with Portico's
+ * ConnectButton + adapter-evm. Each measured in headless Chromium, median of RUNS (default 5), at
+ * 1x and 4x CPU throttling:
+ *
+ * - time to button: navigation start → the button on screen
+ * - click → dialog content: the click event → the first wallet row on screen (no hover first; and
+ *   after a 1 s hover)
+ * - long tasks after the click: how many, and the longest, starting within 500 ms of the click
+ * - heap after open: JS heap after a GC, 300 ms after the dialog opened; and once the idle-time
+ *   work that follows an open is done (2.8 s: the WalletConnect SDK prepared)
+ * - JS fetched before the click (encoded bytes of the scripts loaded so far)
+ *
+ *   pnpm bench:open            (RUNS=5 by default)
+ */
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import type { Browser, Page } from 'playwright-core'
+import { build, preview } from 'vite'
+import { launchChromium } from '../../apps/lab/e2e/support/launchChromium.js'
+
+const RUNS = Number(process.env.RUNS ?? 5)
+const root = fileURLToPath(new URL('./open/', import.meta.url))
+const PAGES = ['baseline', 'limit', 'portico'] as const
+type PageName = (typeof PAGES)[number]
+
+// in the page from its first script: rAF marks when the button and the dialog content are on screen
+// (a string: tsx would wrap named functions in a helper the page does not have)
+const INIT = `(() => {
+  const b = (window.__bench = { buttonAt: 0, clickAt: 0, contentAt: 0, longTasks: [] })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) b.longTasks.push({ start: e.startTime, duration: e.duration })
+  }).observe({ type: 'longtask', buffered: true })
+  document.addEventListener('click', () => { if (!b.clickAt) b.clickAt = performance.now() }, { capture: true })
+  const content = () =>
+    document.querySelector('[data-bench="content"]') ||
+    document.querySelector('[data-portico-root]')?.shadowRoot?.querySelector('[data-testid^="wallet-"]')
+  const tick = () => {
+    if (!b.buttonAt && document.querySelector('[data-bench="button"]')) b.buttonAt = performance.now()
+    if (b.clickAt && !b.contentAt && content()) b.contentAt = performance.now()
+    requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+})()`
+
+interface Sample {
+  buttonMs: number
+  openMs: number
+  longTasks: number
+  longestMs: number
+  heapMb: number
+  /** once idle-time work after the open is done too (the WalletConnect SDK prepared) */
+  heapIdleMb: number
+  jsKb: number
+}
+
+async function measure(
+  browser: Browser,
+  url: string,
+  opts: { hover: boolean; throttle: number; dialog: boolean },
+): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
+  const page: Page = await context.newPage()
+  await context.route('**/*', (route) => {
+    const host = new URL(route.request().url()).hostname
+    return host === '127.0.0.1' || host === 'localhost' ? route.continue() : route.abort()
+  })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.throttle })
+  await page.addInitScript(INIT)
+  await page.goto(url, { waitUntil: 'load' })
+  await page.waitForFunction('window.__bench.buttonAt > 0')
+  // the page settles: what a host does in idle time after load happens now
+  await page.waitForTimeout(1500)
+  const button = page.locator('[data-bench="button"]').last()
+  if (opts.hover) {
+    await button.hover()
+    await page.waitForTimeout(1000)
+  }
+  const jsBytes = (await page.evaluate(
+    `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).reduce((n, e) => n + e.encodedBodySize, 0)`,
+  )) as number
+  await button.click()
+  // the page without a dialog: its button opens nothing (its heap and long tasks are the reference)
+  if (opts.dialog) await page.waitForFunction('window.__bench.contentAt > 0', undefined, { timeout: 15_000 })
+  await page.waitForTimeout(300)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
+  await page.waitForTimeout(2_500)
+  const b = (await page.evaluate('window.__bench')) as {
+    buttonAt: number
+    clickAt: number
+    contentAt: number
+    longTasks: { start: number; duration: number }[]
+  }
+  await cdp.send('HeapProfiler.collectGarbage')
+  const heapIdle = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
+  const after = b.longTasks.filter((t) => t.start >= b.clickAt && t.start < b.clickAt + 500)
+  await context.close()
+  return {
+    buttonMs: b.buttonAt,
+    openMs: b.contentAt - b.clickAt,
+    longTasks: after.length,
+    longestMs: Math.max(0, ...after.map((t) => t.duration)),
+    heapMb: heap.usedSize / 1024 / 1024,
+    heapIdleMb: heapIdle.usedSize / 1024 / 1024,
+    jsKb: jsBytes / 1024,
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
+}
+const med = (samples: Sample[], key: keyof Sample) => median(samples.map((s) => s[key]))
+
+const outDir = fileURLToPath(new URL('../../node_modules/.cache/bench-open/', import.meta.url))
+await build({
+  root,
+  configFile: false,
+  logLevel: 'error',
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: { input: Object.fromEntries(PAGES.map((p) => [p, `${root}${p}.html`])) },
+  },
+})
+const server = await preview({
+  root,
+  configFile: false,
+  logLevel: 'error',
+  build: { outDir },
+  preview: { host: '127.0.0.1', port: 0 },
+})
+const base = server.resolvedUrls?.local[0]
+if (!base) throw new Error('preview did not start')
+const browser = await launchChromium()
+const results: Record<string, Record<PageName, Sample[]>> = {}
+try {
+  for (const throttle of [1, 4])
+    for (const hover of [false, true]) {
+      const key = `${throttle}x ${hover ? 'hover' : 'no hover'}`
+      results[key] = { baseline: [], limit: [], portico: [] }
+      for (let i = 0; i < RUNS + 1; i++)
+        for (const p of PAGES) {
+          const s = await measure(browser, `${base}${p}.html`, { hover, throttle, dialog: p !== 'baseline' })
+          if (i > 0) results[key]![p].push(s) // the first round warms Chromium up: not counted
+        }
+    }
+} finally {
+  await browser.close()
+  await new Promise<void>((r) => server.httpServer.close(() => r()))
+}
+
+const f = (n: number, d = 0) => n.toFixed(d)
+console.log(
+  `\nbench:open — median of ${RUNS}, headless Chromium, production builds (load: ${(await import('node:os')).loadavg()[0]?.toFixed(1)})`,
+)
+for (const throttle of [1, 4]) {
+  const cold = results[`${throttle}x no hover`]!
+  const warm = results[`${throttle}x hover`]!
+  console.log(
+    `\nCPU ${throttle}x                         page w/o Portico      limit    Portico   Portico/limit  Portico/page`,
+  )
+  const line = (label: string, b: number, l: number, p: number, unit: string, d = 0, vsPage = false) =>
+    console.log(
+      `${label.padEnd(36)} ${`${f(b, d)} ${unit}`.padStart(12)} ${`${f(l, d)} ${unit}`.padStart(10)} ${`${f(p, d)} ${unit}`.padStart(10)} ${(l ? `${(p / l).toFixed(2)}x` : '—').padStart(14)} ${(vsPage && b ? `${(p / b).toFixed(2)}x` : '').padStart(13)}`,
+    )
+  line(
+    'time to button',
+    med(cold.baseline, 'buttonMs'),
+    med(cold.limit, 'buttonMs'),
+    med(cold.portico, 'buttonMs'),
+    'ms',
+    0,
+    true,
+  )
+  console.log(
+    `${'click → dialog content (no hover)'.padEnd(36)} ${'—'.padStart(12)} ${`${f(med(cold.limit, 'openMs'))} ms`.padStart(10)} ${`${f(med(cold.portico, 'openMs'))} ms`.padStart(10)} ${`${(med(cold.portico, 'openMs') / med(cold.limit, 'openMs')).toFixed(2)}x`.padStart(14)}`,
+  )
+  console.log(
+    `${'click → dialog content (after hover)'.padEnd(36)} ${'—'.padStart(12)} ${`${f(med(warm.limit, 'openMs'))} ms`.padStart(10)} ${`${f(med(warm.portico, 'openMs'))} ms`.padStart(10)} ${`${(med(warm.portico, 'openMs') / med(warm.limit, 'openMs')).toFixed(2)}x`.padStart(14)}`,
+  )
+  line(
+    'long tasks ≤500 ms after click (count)',
+    med(cold.baseline, 'longTasks'),
+    med(cold.limit, 'longTasks'),
+    med(cold.portico, 'longTasks'),
+    '',
+    0,
+  )
+  line(
+    'longest of them',
+    med(cold.baseline, 'longestMs'),
+    med(cold.limit, 'longestMs'),
+    med(cold.portico, 'longestMs'),
+    'ms',
+    0,
+  )
+  line(
+    'heap after open',
+    med(cold.baseline, 'heapMb'),
+    med(cold.limit, 'heapMb'),
+    med(cold.portico, 'heapMb'),
+    'MB',
+    1,
+    true,
+  )
+  line(
+    'heap once idle work is done',
+    med(cold.baseline, 'heapIdleMb'),
+    med(cold.limit, 'heapIdleMb'),
+    med(cold.portico, 'heapIdleMb'),
+    'MB',
+    1,
+    true,
+  )
+  line(
+    'JS fetched before the click',
+    med(cold.baseline, 'jsKb'),
+    med(cold.limit, 'jsKb'),
+    med(cold.portico, 'jsKb'),
+    'KB',
+    0,
+    true,
+  )
+}
+console.log(
+  '\ngoals: open ≤ 1.5x the limit; no long task > 50 ms within 500 ms of the click; heap ≤ 4 MB; time to button ≤ 1.2x the page',
+)
+process.exit(0)
