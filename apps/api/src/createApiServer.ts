@@ -48,12 +48,22 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   })
 
   const app = new Hono({ strict: false })
-  app.use('*', cors())
-  // every request body of SPEC §7 is small; refuse large ones before parsing
-  app.use(
-    '*',
-    bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }),
-  )
+  // Hono's cors() sets its header on the response before the handler runs, which makes Hono copy
+  // every handler's response into a new one and @hono/node-server stream it instead of writing it:
+  // here the preflight is Hono's, and the header is set on the final response.
+  const preflight = cors()
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next)
+    await next()
+    c.res.headers.set('access-control-allow-origin', '*')
+  })
+  // every request body of SPEC §7 is small; refuse large ones before parsing. Not on GET/HEAD:
+  // bodyLimit asks a GET for its body, which builds a full web Request from the Node request.
+  const limit = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) => c.json({ error: 'Request body too large' }, 413),
+  })
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)))
   if (config.logRequests)
     app.use('*', async (c, next) => {
       const start = performance.now()
@@ -69,7 +79,8 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
       )
     })
   app.onError((err, c) => {
-    if (err instanceof HTTPException) return err.getResponse()
+    // err.res as it is: getResponse() would copy it into a streamed response
+    if (err instanceof HTTPException) return err.res ?? err.getResponse()
     log(JSON.stringify({ level: 'error', path: c.req.path, error: String(err).slice(0, 500) }))
     return c.json({ error: 'Internal error' }, 500)
   })
