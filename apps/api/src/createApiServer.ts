@@ -13,7 +13,8 @@ import { createIndexer, type Indexer } from './chain/createIndexer.js'
 import { type ApiConfig, type ApiConfigInput, parseApiConfig } from './config/apiConfig.js'
 import { type Db, openDb } from './db/Db.js'
 import { migrate } from './db/migrations.js'
-import { createWalletRegistry, loadWallets } from './registry/walletRegistry.js'
+import { DEFAULT_WALLETS_FILE } from './registry/walletRegistry.js'
+import { watchWalletRegistry } from './registry/watchWalletRegistry.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
 import { explorerRoutes } from './routes/explorerRoutes.js'
 import { historyRoutes } from './routes/historyRoutes.js'
@@ -36,9 +37,11 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   const log = config.log ?? ((line: string) => process.stdout.write(`${line}\n`))
   const db = await openDb(config)
   await migrate(db)
-  const wallets = loadWallets(config.walletsFile)
-  const registry = createWalletRegistry(wallets)
-  const walletNames = new Map(wallets.map((w) => [w.id, w.name]))
+  const registry = watchWalletRegistry(config.walletsFile ?? DEFAULT_WALLETS_FILE, {
+    onReload: (r) => log(JSON.stringify({ level: 'info', msg: 'wallet registry reloaded', wallets: r.size })),
+    onError: (e) =>
+      log(JSON.stringify({ level: 'warn', msg: 'wallet registry', error: String(e).slice(0, 200) })),
+  })
   const chains = createChainClients(config.chains)
   const names = createNameStore(db)
   const indexer = createIndexer(db, chains.all(), {
@@ -89,12 +92,12 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   app.get('/health', async (c) => {
     try {
       await db.query('select 1')
-      return c.json({ status: 'ok', db: db.kind, wallets: registry.size })
+      return c.json({ status: 'ok', db: db.kind, wallets: registry.current().size })
     } catch {
       return c.json({ status: 'error', db: db.kind }, 503)
     }
   })
-  app.route('/', explorerRoutes({ config, db, registry, names: walletNames }))
+  app.route('/', explorerRoutes({ config, db, registry: registry.current }))
   app.route('/', blockchainRoutes({ config, chains, names }))
   app.route('/', profileRoutes({ config, names }))
   app.route('/', historyRoutes({ db, chains, indexer }))
@@ -119,6 +122,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
       if (closed) return
       closed = true
       indexer.stop()
+      registry.close()
       if (server) {
         const s = server
         await new Promise<void>((resolve) => {
