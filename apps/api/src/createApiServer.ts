@@ -16,6 +16,7 @@ import { migrate } from './db/migrations.js'
 import { DEFAULT_WALLETS_FILE } from './registry/walletRegistry.js'
 import { watchWalletRegistry } from './registry/watchWalletRegistry.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
+import { cachedNameStore } from './routes/cachedNameStore.js'
 import { explorerRoutes } from './routes/explorerRoutes.js'
 import { historyRoutes } from './routes/historyRoutes.js'
 import { createNameStore } from './routes/nameStore.js'
@@ -43,7 +44,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
       log(JSON.stringify({ level: 'warn', msg: 'wallet registry', error: String(e).slice(0, 200) })),
   })
   const chains = createChainClients(config.chains)
-  const names = createNameStore(db)
+  const names = cachedNameStore(createNameStore(db))
   const indexer = createIndexer(db, chains.all(), {
     intervalMs: config.indexer.intervalMs,
     auto: config.indexer.enabled,
