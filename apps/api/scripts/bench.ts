@@ -22,7 +22,7 @@ import type { LoadJob, LoadProgress, LoadResult } from './loadClient.js'
 const CONCURRENCY = 50
 const MAX_REQUESTS = 3000
 const MAX_MS = 15_000
-const WARMUP = 1000
+const WARMUP = 2000
 
 const { values: args } = parseArgs({
   // `pnpm bench -- --soak 30` passes the `--` along
@@ -57,6 +57,9 @@ const figures = (r: LoadResult) =>
 const rate = (r: LoadResult) => `${(r.n / (r.totalMs / 1000)).toFixed(0)} req/s`
 
 async function load(name: string, urls: string[]) {
+  // this process's CPU while the client runs is the server's: a figure the other engineers' load
+  // on the machine does not change much, unlike the latencies
+  const cpu = process.cpuUsage()
   const r = await runClient({
     urls,
     concurrency: CONCURRENCY,
@@ -65,7 +68,11 @@ async function load(name: string, urls: string[]) {
     warmup: WARMUP,
     progressMs: 0,
   })
-  console.log(`${name.padEnd(38)} ${figures(r)}  ${rate(r)}`)
+  const used = process.cpuUsage(cpu)
+  const perRequest = (used.user + used.system) / (r.n + WARMUP)
+  console.log(
+    `${name.padEnd(38)} ${figures(r)}  ${rate(r)}  server CPU ${perRequest.toFixed(0)} µs/req, client ${r.cpuPerRequest.toFixed(0)}`,
+  )
   for (const e of r.errorSamples) console.log(`  error: ${e}`)
 }
 

@@ -39,6 +39,8 @@ export interface LoadResult {
   /** the first few errors, for the report */
   errorSamples: string[]
   totalMs: number
+  /** the client's own CPU per measured request, µs */
+  cpuPerRequest: number
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1000 })
@@ -92,6 +94,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   errors = 0
   errorSamples.length = 0
   const started = performance.now()
+  const cpu = process.cpuUsage()
   const progress =
     job.progressMs > 0
       ? setInterval(() => {
@@ -107,6 +110,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   await loop(job.maxRequests, started + job.maxMs, true)
   clearInterval(progress)
   const totalMs = performance.now() - started
+  const used = process.cpuUsage(cpu)
   // only the figures travel back: a soak measures the server's memory, not 300 000 latencies
   times.sort((a, b) => a - b)
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN
@@ -119,6 +123,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     errors,
     errorSamples,
     totalMs,
+    cpuPerRequest: (used.user + used.system) / Math.max(1, times.length),
   }
 }
 
