@@ -1,42 +1,164 @@
 /**
- * `pnpm --filter @portico/api bench`: latency of /getWallets and of the balance endpoint at 50
- * concurrent clients on 127.0.0.1 (bounded by a request count and a time limit), and the time to
- * filter the full registry by a search term with the browser-side code (core's zod/mini schema
- * validation of the whole list + the name filter).
+ * `pnpm --filter @portico/api bench`: latency of /getWallets, search and the balance endpoint at
+ * 50 concurrent clients on 127.0.0.1 (each line bounded by a request count and a time limit, after
+ * a short unmeasured warm-up), and the time to filter the full registry by a search term with the
+ * browser-side code (core's zod/mini schema validation of the whole list + the name filter).
+ *
+ * `pnpm --filter @portico/api bench --soak 30`: 30 s of a mixed load (wallet pages, searches,
+ * balances, identities, the static calls) at 50 clients; prints the server's RSS and heap at the
+ * start, middle and end, and the error count; exits 1 on any error or on heap growth.
+ *
+ * The server runs in this process and the load client in a child process (`loadClient.ts`), so the
+ * server's figures do not include the client's CPU and its memory is not the client's.
  */
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { getWalletsResponseSchema } from '@portico/core'
 import { DEVNET_ACCOUNTS, deployErc20, startDevnet } from '@portico/testing/node'
 import { createApiServer } from '../src/createApiServer.js'
+import type { LoadJob, LoadProgress, LoadResult } from './loadClient.js'
 
 const CONCURRENCY = 50
 const MAX_REQUESTS = 3000
 const MAX_MS = 15_000
+const WARMUP = 2000
 
-async function load(name: string, url: () => string) {
-  const times: number[] = []
-  let errors = 0
-  const deadline = performance.now() + MAX_MS
-  let issued = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (issued < MAX_REQUESTS && performance.now() < deadline) {
-        issued++
-        const t = performance.now()
-        const res = await fetch(url()).catch(() => undefined)
-        if (!res?.ok) errors++
-        await res?.arrayBuffer()
-        times.push(performance.now() - t)
-      }
-    }),
-  )
-  const total = performance.now() - started
-  times.sort((a, b) => a - b)
-  const pct = (p: number) =>
-    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1)
+const { values: args } = parseArgs({
+  // `pnpm bench -- --soak 30` passes the `--` along
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: { soak: { type: 'string' } },
+  strict: true,
+})
+const soakSeconds = args.soak === undefined ? undefined : Number(args.soak)
+if (soakSeconds !== undefined && !(soakSeconds > 0 && soakSeconds <= 600))
+  throw new Error('--soak takes a number of seconds (1–600)')
+
+function runClient(job: LoadJob, onProgress?: (p: LoadProgress) => void): Promise<LoadResult> {
+  const child = fork(fileURLToPath(new URL('./loadClient.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  })
+  return new Promise((resolve, reject) => {
+    child.on('message', (m: LoadProgress | LoadResult) => {
+      if (m.type === 'progress') onProgress?.(m)
+      else resolve(m)
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`load client exited with ${code}`))
+    })
+    child.send(job)
+  })
+}
+
+const figures = (r: LoadResult) =>
+  `n=${r.n} errors=${r.errors} p50=${r.p50.toFixed(1)} ms p95=${r.p95.toFixed(1)} ms`
+const rate = (r: LoadResult) => `${(r.n / (r.totalMs / 1000)).toFixed(0)} req/s`
+
+async function load(name: string, urls: string[]) {
+  // this process's CPU while the client runs is the server's: a figure the other engineers' load
+  // on the machine does not change much, unlike the latencies
+  const cpu = process.cpuUsage()
+  const r = await runClient({
+    urls,
+    concurrency: CONCURRENCY,
+    maxRequests: MAX_REQUESTS,
+    maxMs: MAX_MS,
+    warmup: WARMUP,
+    progressMs: 0,
+  })
+  const used = process.cpuUsage(cpu)
+  const perRequest = (used.user + used.system) / (r.n + WARMUP)
   console.log(
-    `${name.padEnd(34)} n=${times.length} errors=${errors} p50=${pct(50)} ms p95=${pct(95)} ms  ${(times.length / (total / 1000)).toFixed(0)} req/s`,
+    `${name.padEnd(38)} ${figures(r)}  ${rate(r)}  server CPU ${perRequest.toFixed(0)} µs/req, client ${r.cpuPerRequest.toFixed(0)}`,
   )
+  for (const e of r.errorSamples) console.log(`  error: ${e}`)
+}
+
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
+function memory() {
+  // with --expose-gc (the bench script passes it): live heap, not garbage waiting for a collection
+  ;(globalThis as { gc?: () => void }).gc?.()
+  return process.memoryUsage()
+}
+
+/** a fixed pseudo-random sequence, so every soak sends the same mix */
+function seeded(seed: number) {
+  return () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff
+    return seed / 0x7fffffff
+  }
+}
+
+async function soak(url: string, seconds: number, holder: string) {
+  const rnd = seeded(42)
+  const addresses = [
+    holder,
+    ...Array.from(
+      { length: 49 },
+      (_, i) => `0x${(i + 1).toString(16).padStart(4, '0')}${'ab'.repeat(18)}` as const,
+    ),
+  ]
+  const names = getWalletsResponseSchema
+    .parse(await (await fetch(`${url}/getWallets?projectId=b&entries=500`)).json())
+    .data.map((w) => w.name.toLowerCase())
+  const terms = Array.from({ length: 300 }, () => {
+    const n = names[Math.floor(rnd() * names.length)]!
+    const at = Math.floor(rnd() * Math.max(1, n.length - 3))
+    return encodeURIComponent(n.slice(at, at + 2 + Math.floor(rnd() * 3)))
+  })
+  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!
+  const urls = Array.from({ length: 2000 }, () => {
+    const r = rnd()
+    if (r < 0.4) return `${url}/getWallets?projectId=b&page=${1 + Math.floor(rnd() * 10)}&entries=40`
+    if (r < 0.6) return `${url}/getWallets?projectId=b&search=${pick(terms)}&entries=100`
+    if (r < 0.8) return `${url}/v1/account/${pick(addresses)}/balance?projectId=b&chainId=eip155:31337`
+    if (r < 0.9) return `${url}/v1/identity/${pick(addresses)}?projectId=b`
+    return pick([
+      `${url}/v1/supported-chains?projectId=b`,
+      `${url}/projects/v1/origins?projectId=b`,
+      `${url}/getAnalyticsConfig?projectId=b`,
+    ])
+  })
+  const samples: { at: string; m: NodeJS.MemoryUsage }[] = []
+  const show = (at: string, m: NodeJS.MemoryUsage) =>
+    console.log(
+      `${at.padEnd(8)} rss=${mb(m.rss)} heapUsed=${mb(m.heapUsed)} heapTotal=${mb(m.heapTotal)} external=${mb(m.external)}`,
+    )
+  let middleTaken = false
+  const result = await runClient(
+    {
+      urls,
+      concurrency: CONCURRENCY,
+      maxRequests: 10_000_000,
+      maxMs: seconds * 1000,
+      warmup: 2000,
+      progressMs: 250,
+    },
+    (p) => {
+      // the client reports right after its warm-up and every 250 ms of the measured run
+      if (samples.length === 0) samples.push({ at: 'start', m: memory() })
+      else if (!middleTaken && p.elapsedMs >= (seconds * 1000) / 2) {
+        middleTaken = true
+        samples.push({ at: 'middle', m: memory() })
+      }
+    },
+  )
+  samples.push({ at: 'end', m: memory() })
+  console.log(
+    `soak ${seconds} s, ${CONCURRENCY} clients: ${figures(result)} p99=${result.p99.toFixed(1)} ms  ${rate(result)}`,
+  )
+  for (const e of result.errorSamples) console.log(`  error: ${e}`)
+  for (const s of samples) show(s.at, s.m)
+  const start = samples[0]!.m.heapUsed
+  const end = samples.at(-1)!.m.heapUsed
+  // "no growth": the live heap at the end within 10 % (and 5 MB) of the start
+  const grew = end - start > Math.max(5 * 1024 * 1024, start * 0.1)
+  console.log(
+    `heap ${mb(start)} → ${mb(end)}: ${grew ? 'GREW' : 'no growth'}${(globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for live-heap figures)'}`,
+  )
+  if (result.errors > 0 || grew) process.exitCode = 1
 }
 
 const devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
@@ -59,38 +181,43 @@ const server = await createApiServer({
   indexer: { enabled: false, intervalMs: 1000 },
 })
 const { url } = await server.listen(0)
-console.log(
-  `apps/api on ${url}, ${CONCURRENCY} concurrent clients, ≤${MAX_REQUESTS} requests or ${MAX_MS / 1000} s each`,
-)
 try {
-  let page = 0
-  await load(
-    'GET /getWallets (40 per page)',
-    () => `${url}/getWallets?projectId=b&page=${(page++ % 10) + 1}&entries=40`,
-  )
-  await load('GET /getWallets?search=wallet', () => `${url}/getWallets?projectId=b&search=wallet&entries=100`)
-  await load(
-    'GET /v1/account/:a/balance (3 ERC-20)',
-    () => `${url}/v1/account/${holder}/balance?projectId=b&chainId=eip155:31337`,
-  )
+  if (soakSeconds !== undefined) {
+    console.log(
+      `apps/api on ${url}, soak: ${CONCURRENCY} concurrent clients (child process) for ${soakSeconds} s`,
+    )
+    await soak(url, soakSeconds, holder)
+  } else {
+    console.log(
+      `apps/api on ${url}, ${CONCURRENCY} concurrent clients (child process), ${WARMUP} warm-up requests, then ≤${MAX_REQUESTS} requests or ${MAX_MS / 1000} s each`,
+    )
+    await load(
+      'GET /getWallets (40 per page)',
+      Array.from({ length: 10 }, (_, i) => `${url}/getWallets?projectId=b&page=${i + 1}&entries=40`),
+    )
+    await load('GET /getWallets?search=wallet', [`${url}/getWallets?projectId=b&search=wallet&entries=100`])
+    await load('GET /v1/account/:a/balance (3 ERC-20)', [
+      `${url}/v1/account/${holder}/balance?projectId=b&chainId=eip155:31337`,
+    ])
 
-  // browser side: validate the whole registry with core's schema and filter it by a term
-  const raw: unknown = await (await fetch(`${url}/getWallets?projectId=b&entries=500`)).json()
-  const runs = 200
-  let t = performance.now()
-  let hits = 0
-  for (let i = 0; i < runs; i++) {
+    // browser side: validate the whole registry with core's schema and filter it by a term
+    const raw: unknown = await (await fetch(`${url}/getWallets?projectId=b&entries=500`)).json()
+    const runs = 200
+    let t = performance.now()
+    let hits = 0
+    for (let i = 0; i < runs; i++) {
+      const list = getWalletsResponseSchema.parse(raw).data
+      hits = list.filter((w) => w.name.toLowerCase().includes('wallet')).length
+    }
+    const withValidation = (performance.now() - t) / runs
     const list = getWalletsResponseSchema.parse(raw).data
-    hits = list.filter((w) => w.name.toLowerCase().includes('wallet')).length
+    t = performance.now()
+    for (let i = 0; i < runs; i++) hits = list.filter((w) => w.name.toLowerCase().includes('wallet')).length
+    const filterOnly = (performance.now() - t) / runs
+    console.log(
+      `filter ${list.length} wallets by "wallet" (${hits} hits): ${filterOnly.toFixed(3)} ms; with schema validation: ${withValidation.toFixed(2)} ms`,
+    )
   }
-  const withValidation = (performance.now() - t) / runs
-  const list = getWalletsResponseSchema.parse(raw).data
-  t = performance.now()
-  for (let i = 0; i < runs; i++) hits = list.filter((w) => w.name.toLowerCase().includes('wallet')).length
-  const filterOnly = (performance.now() - t) / runs
-  console.log(
-    `filter ${list.length} wallets by "wallet" (${hits} hits): ${filterOnly.toFixed(3)} ms; with schema validation: ${withValidation.toFixed(2)} ms`,
-  )
 } finally {
   await server.close()
   await devnet.stop()

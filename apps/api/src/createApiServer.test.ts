@@ -171,6 +171,62 @@ describe('apps/api contract (core clients ↔ server, PGlite)', () => {
     ])
   })
 
+  it('§9 balance is cached per block: a transfer shows at once; forceUpdate=true reads again', async () => {
+    const read = async (query = '') => {
+      const res = await fetch(`${url}/v1/account/${alice.address}/balance?chainId=eip155:31337${query}`)
+      const body = (await res.json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }
+      return body.balances.find((b) => b.symbol === 'PUSD')?.quantity.numeric
+    }
+    expect(await read()).toBe('42.5')
+    expect(await read()).toBe('42.5')
+    await mintErc20({ rpcUrl: devnet.chains[0]!.rpcUrl, token, to: alice.address, amount: 1_000_000n })
+    expect(await read()).toBe('43.5')
+    expect(await read('&forceUpdate=true')).toBe('43.5')
+  })
+
+  it('§9 identity is cached, and a name registered here is the identity at once', async () => {
+    const carol = DEVNET_ACCOUNTS[5]!
+    expect(await chain().getIdentity(carol.address)).toEqual({ name: null, avatar: null })
+    const message = JSON.stringify({
+      name: 'carol-lab.wcn.id',
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const signature = await privateKeyToAccount(carol.privateKey).signMessage({ message })
+    await chain().registerName({ coin_type: 60, address: carol.address, message, signature })
+    expect(await chain().getIdentity(carol.address)).toEqual({ name: 'carol-lab.wcn.id', avatar: null })
+  })
+
+  it('static GETs carry an ETag and a Cache-Control, answer 304 when revalidated, and gzip for fetch', async () => {
+    for (const path of [
+      '/getWallets?projectId=p&page=2&entries=40',
+      '/getWallets?projectId=p&search=trust&entries=100',
+      '/projects/v1/origins?projectId=p',
+      '/getAnalyticsConfig?projectId=p',
+      '/v1/supported-chains?projectId=p',
+    ]) {
+      const first = await fetch(`${url}${path}`)
+      expect(first.status).toBe(200)
+      const etag = first.headers.get('etag')!
+      expect(etag).toMatch(/^W\/"[\w-]+"$/)
+      expect(first.headers.get('cache-control')).toBe('public, max-age=60')
+      expect(first.headers.get('access-control-allow-origin')).toBe('*')
+      const body = await first.json()
+      const again = await fetch(`${url}${path}`, { headers: { 'if-none-match': etag } })
+      expect(again.status).toBe(304)
+      expect(again.headers.get('access-control-allow-origin')).toBe('*')
+      expect(await again.text()).toBe('')
+      // another answer, another ETag: a 304 is never the answer to a different query
+      const other = await fetch(`${url}/getWallets?page=3&entries=40`, { headers: { 'if-none-match': etag } })
+      expect(other.status).toBe(200)
+      expect(await (await fetch(`${url}${path}`)).json()).toEqual(body)
+    }
+    // fetch asks for gzip and decodes it: core's client reads the list as before
+    const page = await fetch(`${url}/getWallets?page=1&entries=40`)
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    expect(((await page.json()) as { data: unknown[] }).data).toHaveLength(40)
+  })
+
   it('§7 profile names: register with a signed message, look up, reverse, suggestions, identity', async () => {
     const account = privateKeyToAccount(alice.privateKey)
     const message = JSON.stringify({
@@ -274,6 +330,32 @@ describe('apps/api contract (core clients ↔ server, PGlite)', () => {
     expect(await skipped.getBalance({ address: alice.address })).toEqual([])
     expect(await skipped.getHistory({ address: alice.address })).toEqual({ data: [], next: null })
     expect(await skipped.getIdentity(alice.address)).toEqual({ name: null, avatar: null })
+  })
+
+  it('CORS: every answer carries Access-Control-Allow-Origin *, and preflights are answered', async () => {
+    for (const [path, status] of [
+      ['/getWallets?entries=1', 200],
+      ['/getWallets?page=0', 400],
+      ['/nope', 404],
+      [`/v1/account/${alice.address}/balance?chainId=eip155:31337`, 200],
+    ] as const) {
+      const res = await fetch(`${url}${path}`, { headers: { origin: 'https://host.test' } })
+      expect(res.status).toBe(status)
+      expect(res.headers.get('access-control-allow-origin')).toBe('*')
+      expect(res.headers.get('content-type')).toBe('application/json')
+    }
+    const preflight = await fetch(`${url}/v1/fungible/price`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://host.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
   })
 
   it('writes one structured JSON log line per request', () => {

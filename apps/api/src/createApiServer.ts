@@ -13,8 +13,10 @@ import { createIndexer, type Indexer } from './chain/createIndexer.js'
 import { type ApiConfig, type ApiConfigInput, parseApiConfig } from './config/apiConfig.js'
 import { type Db, openDb } from './db/Db.js'
 import { migrate } from './db/migrations.js'
-import { createWalletRegistry, loadWallets } from './registry/walletRegistry.js'
+import { DEFAULT_WALLETS_FILE } from './registry/walletRegistry.js'
+import { watchWalletRegistry } from './registry/watchWalletRegistry.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
+import { cachedNameStore } from './routes/cachedNameStore.js'
 import { explorerRoutes } from './routes/explorerRoutes.js'
 import { historyRoutes } from './routes/historyRoutes.js'
 import { createNameStore } from './routes/nameStore.js'
@@ -36,11 +38,13 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   const log = config.log ?? ((line: string) => process.stdout.write(`${line}\n`))
   const db = await openDb(config)
   await migrate(db)
-  const wallets = loadWallets(config.walletsFile)
-  const registry = createWalletRegistry(wallets)
-  const walletNames = new Map(wallets.map((w) => [w.id, w.name]))
+  const registry = watchWalletRegistry(config.walletsFile ?? DEFAULT_WALLETS_FILE, {
+    onReload: (r) => log(JSON.stringify({ level: 'info', msg: 'wallet registry reloaded', wallets: r.size })),
+    onError: (e) =>
+      log(JSON.stringify({ level: 'warn', msg: 'wallet registry', error: String(e).slice(0, 200) })),
+  })
   const chains = createChainClients(config.chains)
-  const names = createNameStore(db)
+  const names = cachedNameStore(createNameStore(db))
   const indexer = createIndexer(db, chains.all(), {
     intervalMs: config.indexer.intervalMs,
     auto: config.indexer.enabled,
@@ -48,12 +52,22 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   })
 
   const app = new Hono({ strict: false })
-  app.use('*', cors())
-  // every request body of SPEC §7 is small; refuse large ones before parsing
-  app.use(
-    '*',
-    bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }),
-  )
+  // Hono's cors() sets its header on the response before the handler runs, which makes Hono copy
+  // every handler's response into a new one and @hono/node-server stream it instead of writing it:
+  // here the preflight is Hono's, and the header is set on the final response.
+  const preflight = cors()
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next)
+    await next()
+    c.res.headers.set('access-control-allow-origin', '*')
+  })
+  // every request body of SPEC §7 is small; refuse large ones before parsing. Not on GET/HEAD:
+  // bodyLimit asks a GET for its body, which builds a full web Request from the Node request.
+  const limit = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) => c.json({ error: 'Request body too large' }, 413),
+  })
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)))
   if (config.logRequests)
     app.use('*', async (c, next) => {
       const start = performance.now()
@@ -69,7 +83,8 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
       )
     })
   app.onError((err, c) => {
-    if (err instanceof HTTPException) return err.getResponse()
+    // err.res as it is: getResponse() would copy it into a streamed response
+    if (err instanceof HTTPException) return err.res ?? err.getResponse()
     log(JSON.stringify({ level: 'error', path: c.req.path, error: String(err).slice(0, 500) }))
     return c.json({ error: 'Internal error' }, 500)
   })
@@ -78,12 +93,12 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   app.get('/health', async (c) => {
     try {
       await db.query('select 1')
-      return c.json({ status: 'ok', db: db.kind, wallets: registry.size })
+      return c.json({ status: 'ok', db: db.kind, wallets: registry.current().size })
     } catch {
       return c.json({ status: 'error', db: db.kind }, 503)
     }
   })
-  app.route('/', explorerRoutes({ config, db, registry, names: walletNames }))
+  app.route('/', explorerRoutes({ config, db, registry: registry.current }))
   app.route('/', blockchainRoutes({ config, chains, names }))
   app.route('/', profileRoutes({ config, names }))
   app.route('/', historyRoutes({ db, chains, indexer }))
@@ -108,6 +123,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
       if (closed) return
       closed = true
       indexer.stop()
+      registry.close()
       if (server) {
         const s = server
         await new Promise<void>((resolve) => {

@@ -3,10 +3,15 @@ import { type Chain, createPublicClient, defineChain, http, type PublicClient } 
 import type { ChainConfig } from '../config/apiConfig.js'
 import { httpError } from '../util/httpError.js'
 
+export interface ChainClient {
+  config: ChainConfig
+  client: PublicClient
+}
+
 export interface ChainClients {
-  get(chainId: number): { config: ChainConfig; client: PublicClient } | undefined
-  require(chainId: number): { config: ChainConfig; client: PublicClient }
-  all(): { config: ChainConfig; client: PublicClient }[]
+  get(chainId: number): ChainClient | undefined
+  require(chainId: number): ChainClient
+  all(): ChainClient[]
 }
 
 export function toViemChain(c: ChainConfig): Chain {

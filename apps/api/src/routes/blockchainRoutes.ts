@@ -1,10 +1,17 @@
-/** SPEC §7 blockchain API: supported chains, identity, balance, fungible price and the RPC proxy. */
+/**
+ * SPEC §7 blockchain API: supported chains, identity, balance, fungible price and the RPC proxy.
+ * Supported chains are serialized once (ETag, short Cache-Control); balances go through the
+ * per-head balance cache (SPEC §9 30 s, `forceUpdate` reads again); identity through the cached
+ * name store (SPEC §9 5 min).
+ */
 import { fungiblePriceRequestSchema } from '@portico/core'
 import { Hono } from 'hono'
 import { getAddress, isAddress } from 'viem'
-import { type ChainClients, parseChainId } from '../chain/chainClients.js'
+import { type ChainClient, type ChainClients, parseChainId } from '../chain/chainClients.js'
+import { createBalanceCache } from '../chain/createBalanceCache.js'
 import { readBalances } from '../chain/readBalances.js'
 import type { ApiConfig } from '../config/apiConfig.js'
+import { cachedJson, cachedJsonResponse } from '../http/cachedJson.js'
 import { httpError, parseOr400 } from '../util/httpError.js'
 import type { NameStore } from './nameStore.js'
 
@@ -17,16 +24,19 @@ export function requireAddress(v: string): `0x${string}` {
 export function blockchainRoutes(deps: { config: ApiConfig; chains: ChainClients; names: NameStore }) {
   const app = new Hono()
   const { config, chains } = deps
+  const balances = createBalanceCache<ChainClient>({
+    head: (t) => t.client.getBlockNumber({ cacheTime: 0 }),
+    read: (t, address) => readBalances(t.client, t.config, address, config.prices),
+  })
 
-  app.get('/v1/supported-chains', (c) =>
-    c.json({
-      http: chains.all().map((x) => `eip155:${x.config.chainId}`),
-      ws: chains
-        .all()
-        .filter((x) => x.config.wsUrl)
-        .map((x) => `eip155:${x.config.chainId}`),
-    }),
-  )
+  const supportedChains = cachedJson({
+    http: chains.all().map((x) => `eip155:${x.config.chainId}`),
+    ws: chains
+      .all()
+      .filter((x) => x.config.wsUrl)
+      .map((x) => `eip155:${x.config.chainId}`),
+  })
+  app.get('/v1/supported-chains', (c) => cachedJsonResponse(supportedChains, c.req))
 
   app.get('/v1/identity/:address', async (c) => {
     const address = requireAddress(c.req.param('address'))
@@ -40,10 +50,9 @@ export function blockchainRoutes(deps: { config: ApiConfig; chains: ChainClients
     if (currency !== 'usd') throw httpError(400, 'Unsupported currency')
     const chainId = parseChainId(c.req.query('chainId'))
     const targets = chainId === undefined ? chains.all() : [chains.require(chainId)]
+    const force = c.req.query('forceUpdate') === 'true'
     try {
-      const lists = await Promise.all(
-        targets.map((t) => readBalances(t.client, t.config, address, config.prices)),
-      )
+      const lists = await Promise.all(targets.map((t) => balances.get(t, address, { force })))
       return c.json({ balances: lists.flat() })
     } catch {
       throw httpError(502, 'Chain unavailable')

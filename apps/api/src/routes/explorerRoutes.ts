@@ -1,8 +1,13 @@
-/** SPEC §7 "Wallet explorer API": wallets, images, origins, analytics config, analytics events. */
+/**
+ * SPEC §7 "Wallet explorer API": wallets, images, origins, analytics config, analytics events.
+ * The wallet pages come serialized from the registry's memo, the origins and analytics config are
+ * serialized once: all carry an ETag and a short Cache-Control (304 when the client has them).
+ */
 import { analyticsEventSchema, getWalletsRequestSchema } from '@portico/core'
 import { Hono } from 'hono'
 import type { ApiConfig } from '../config/apiConfig.js'
 import type { Db } from '../db/Db.js'
+import { cachedJson, cachedJsonResponse } from '../http/cachedJson.js'
 import type { WalletRegistry } from '../registry/walletRegistry.js'
 import { httpError, parseOr400 } from '../util/httpError.js'
 import { placeholderSvg } from '../util/placeholderSvg.js'
@@ -16,28 +21,29 @@ const csv = (v: string | undefined) =>
 export function explorerRoutes(deps: {
   config: ApiConfig
   db: Db
-  registry: WalletRegistry
-  names: Map<string, string>
+  /** the registry in force (it is replaced when its file changes) */
+  registry: () => WalletRegistry
 }) {
   const app = new Hono()
+  const origins = cachedJson({ allowedOrigins: deps.config.allowedOrigins })
+  const analyticsConfig = cachedJson({ isAnalyticsEnabled: deps.config.analyticsEnabled })
 
   app.get('/getWallets', (c) => {
     const q = parseOr400(getWalletsRequestSchema, c.req.query())
-    return c.json(
-      deps.registry.query({
-        page: q.page,
-        entries: q.entries,
-        include: csv(q.include),
-        exclude: csv(q.exclude),
-        chains: csv(q.chains),
-        search: q.search,
-        badge_type: q.badge_type,
-      }),
-    )
+    const answer = deps.registry().queryJson({
+      page: q.page,
+      entries: q.entries,
+      include: csv(q.include),
+      exclude: csv(q.exclude),
+      chains: csv(q.chains),
+      search: q.search,
+      badge_type: q.badge_type,
+    })
+    return cachedJsonResponse(answer, c.req)
   })
 
   const svg = (id: string) =>
-    new Response(placeholderSvg(id, deps.names.get(id)), {
+    new Response(placeholderSvg(id, deps.registry().name(id)), {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
     })
   const imageId = (id: string) => {
@@ -49,8 +55,8 @@ export function explorerRoutes(deps: {
   app.get('/public/getCurrencyImage/:id', (c) => svg(imageId(c.req.param('id'))))
   app.get('/public/getTokenImage/:id', (c) => svg(imageId(c.req.param('id'))))
 
-  app.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: deps.config.allowedOrigins }))
-  app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: deps.config.analyticsEnabled }))
+  app.get('/projects/v1/origins', (c) => cachedJsonResponse(origins, c.req))
+  app.get('/getAnalyticsConfig', (c) => cachedJsonResponse(analyticsConfig, c.req))
 
   app.post('/e', async (c) => {
     const projectId = c.req.query('projectId')

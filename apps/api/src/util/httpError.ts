@@ -3,7 +3,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /** A JSON error response `{ error }` with a status. */
 export function httpError(status: ContentfulStatusCode, error: string): HTTPException {
-  return new HTTPException(status, { res: Response.json({ error }, { status }) })
+  // a body given as a string keeps @hono/node-server's direct write (Response.json would stream it)
+  const res = new Response(JSON.stringify({ error }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
+  return new HTTPException(status, { res })
 }
 
 /** Parses with a zod(-mini) schema; 400 with the first issue otherwise. */
