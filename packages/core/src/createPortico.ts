@@ -29,6 +29,7 @@ import { STORAGE_KEYS } from './storage/storageKeys.js'
 import { createPorticoStore, type PorticoStore } from './store/createPorticoStore.js'
 import type { PorticoState, ToastState } from './store/PorticoState.js'
 import type { CaipNetworkId, ChainNamespace, PorticoNetwork } from './types/chain.js'
+import { whenIdle } from './utils/whenIdle.js'
 import {
   createWalletConnectController,
   type WalletConnectController,
@@ -77,6 +78,9 @@ export interface Portico {
   /** the instance's controllers, for core's actions and feature modules; not public API */
   readonly _internal: PorticoInternal
 }
+
+/** how long after the dialog opens WalletConnect's SDK may start loading (idle time only) */
+const WALLET_CONNECT_PRELOAD_AFTER_MS = 600
 
 export function createPortico(input: PorticoOptionsInput): Portico {
   const options = validateOptions(input)
@@ -191,8 +195,10 @@ export function createPortico(input: PorticoOptionsInput): Portico {
       if (view === 'Connect') {
         // wallets injected after the page loaded (polkadot, cosmos) appear on the Connect view
         for (const a of adapters.values()) a.discover?.()
-        // WalletConnect is on the Connect view: get its SDK ready while the user looks
-        void walletConnect?.preload()
+        // WalletConnect is on the Connect view: its SDK (a large chunk) is prepared once the
+        // dialog has painted and the browser is idle, never in the way of the first clicks
+        // (pointing at the WalletConnect row prepares it at once: preloadWalletConnect)
+        if (walletConnect) whenIdle(() => void walletConnect.preload(), WALLET_CONNECT_PRELOAD_AFTER_MS)
       }
       if (connected) void balance.fetch({ namespace: ns })
     },

@@ -354,10 +354,15 @@ describe('WalletConnect connector', () => {
     }
   })
 
-  it('opening the dialog on Connect preloads the SDK once, ahead of the click', async () => {
+  it('opening the dialog on Connect prepares the SDK once, after the dialog painted (not in the way of the first clicks)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { portico } = make()
     expect(loadCalls).toHaveLength(0)
     portico.open()
+    await vi.advanceTimersByTimeAsync(300)
+    expect(loadCalls).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(400)
+    vi.useRealTimers()
     await vi.waitFor(() => expect(loadCalls).toHaveLength(1))
     await portico.walletConnect?.preload()
     portico.close()

@@ -4,7 +4,14 @@
  * markup in ui; this file only wires them.
  */
 import type { Portico, PorticoState, RouteEntry } from '@portico/core'
-import { PorticoDialog, type PorticoTexts, shortAddress, useTextOverrides, useTexts } from '@portico/ui'
+import {
+  PorticoDialog,
+  type PorticoTexts,
+  prepareDialogStyles,
+  shortAddress,
+  useTextOverrides,
+  useTexts,
+} from '@portico/ui'
 import { useMemo, useSyncExternalStore } from 'react'
 import type { FeatureDefinition } from '../features/FeatureDefinition.js'
 import { FeaturesContext } from '../features/FeaturesContext.js'
@@ -13,6 +20,11 @@ import { buildRouteTable } from '../routes/buildRouteTable.js'
 import { CORE_ROUTES } from '../routes/coreRoutes.js'
 import type { RouteDefinition, RouteProps } from '../routes/RouteDefinition.js'
 import { ModalView } from './ModalView.js'
+
+/** work the first open should not pay for, done when the chunk loads (in idle time) */
+export function prepare() {
+  prepareDialogStyles()
+}
 
 export interface PorticoModalProps {
   portico: Portico

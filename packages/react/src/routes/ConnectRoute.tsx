@@ -113,7 +113,19 @@ export function ConnectRoute({
       .catch(() => undefined)
   }
 
-  return <ConnectView wallets={wallets} onSelect={select} {...(onAllWallets ? { onAllWallets } : {})} />
+  // WalletConnect (and the registry wallets that pair over it) prepare its SDK when pointed at
+  const intent = (id: string) => {
+    if (id === portico.walletConnect?.connector.id || id.startsWith(REGISTRY_PREFIX))
+      void portico.walletConnect?.preload()
+  }
+  return (
+    <ConnectView
+      wallets={wallets}
+      onSelect={select}
+      onIntent={intent}
+      {...(onAllWallets ? { onAllWallets } : {})}
+    />
+  )
 }
 
 export function tagsOf(id: string, type: string, recent: string[]): Tag[] {

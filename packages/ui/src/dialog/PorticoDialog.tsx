@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { BackIcon, CloseIcon } from '../icons/icons.js'
 import { dialogCss } from '../styles/dialogCss.js'
@@ -76,11 +76,13 @@ function DialogContent({
   const latest = useRef({ onClose, closeDisabled })
   latest.current = { onClose, closeDisabled }
 
-  // Focus moves in on open and back to the opener on close (unmount of this content). The
-  // restore runs in a passive cleanup, i.e. after React's own post-commit focus restoration,
+  // Focus moves in on open and back to the opener on close (unmount of this content). Moved in
+  // a passive effect: the shadow host joins the page in the commit's layout effects (after this
+  // content's), and React runs this right after, before the browser paints a click's result.
+  // The restore runs in a passive cleanup, i.e. after React's own post-commit focus restoration,
   // which would otherwise re-focus the shadow host it saw as document.activeElement.
   const opener = useRef<HTMLElement | null>(null)
-  useLayoutEffect(() => {
+  useEffect(() => {
     opener.current = document.activeElement as HTMLElement | null
     cardRef.current?.focus({ preventScroll: true })
   }, [])

@@ -11,28 +11,38 @@ export const HOST_ATTRIBUTE = 'data-portico-root'
  * own host, so two instances on a page do not share anything.
  */
 export function useShadowRoot(active: boolean): ShadowRoot | null {
-  const [root, setRoot] = useState<ShadowRoot | null>(null)
   const hostRef = useRef<HTMLElement | null>(null)
+  // made (detached) during the first active render, not in an effect: the dialog's content renders
+  // into it in the same pass instead of a second render; the commit puts it on the page. A render
+  // React throws away (StrictMode) leaves only a detached element for the garbage collector.
+  const [root, setRoot] = useState<ShadowRoot | null>(() =>
+    active && typeof document !== 'undefined' ? createShadowHost() : null,
+  )
 
   useLayoutEffect(() => {
-    if (!active || hostRef.current) return
-    const host = document.createElement('div')
-    host.setAttribute(HOST_ATTRIBUTE, '')
-    document.body.appendChild(host)
+    if (!active) return
+    if (!root) return setRoot(createShadowHost())
+    const host = root.host as HTMLElement
     hostRef.current = host
-    const shadow = host.attachShadow({ mode: 'open' })
-    const sheet = dialogStyleSheet()
-    if (sheet && 'adoptedStyleSheets' in shadow) shadow.adoptedStyleSheets = [sheet]
-    setRoot(shadow)
-  }, [active])
+    if (!host.isConnected) document.body.appendChild(host)
+  }, [active, root])
 
   useEffect(
     () => () => {
       hostRef.current?.remove()
-      hostRef.current = null
     },
     [],
   )
 
   return root
+}
+
+/** a detached `<div data-portico-root>` with an open shadow root and the dialog's stylesheet */
+function createShadowHost(): ShadowRoot {
+  const host = document.createElement('div')
+  host.setAttribute(HOST_ATTRIBUTE, '')
+  const shadow = host.attachShadow({ mode: 'open' })
+  const sheet = dialogStyleSheet()
+  if (sheet && 'adoptedStyleSheets' in shadow) shadow.adoptedStyleSheets = [sheet]
+  return shadow
 }
