@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'happy-dom',
-          include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
+          include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx', 'scripts/**/*.test.tsx'],
         },
       },
     ],

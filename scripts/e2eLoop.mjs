@@ -3,6 +3,7 @@
 // (default 10), stops at nothing, and prints each run's result and time and the total.
 //   node scripts/e2eLoop.mjs [N]        (pnpm e2e:loop)
 import { spawnSync } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 
 const runs = Number(process.argv[2] ?? process.env.RUNS ?? 10)
 const results = []
@@ -14,13 +15,12 @@ for (let i = 1; i <= runs; i++) {
     env: process.env,
   })
   const out = `${r.stdout}${r.stderr}`
-  const tests = /Tests\s+(.*)/.exec(out.replace(/\x1b\[[0-9;]*m/g, ''))?.[1]?.trim() ?? '?'
+  const tests = /Tests\s+(.*)/.exec(stripVTControlCharacters(out))?.[1]?.trim() ?? '?'
   const ok = r.status === 0
   results.push({ run: i, ok, seconds: Math.round((Date.now() - t) / 1000), tests })
   console.log(`run ${i}/${runs}: ${ok ? 'green' : 'FAILED'} in ${results.at(-1).seconds} s — ${tests}`)
   if (!ok) {
-    const failures = out
-      .replace(/\x1b\[[0-9;]*m/g, '')
+    const failures = stripVTControlCharacters(out)
       .split('\n')
       .filter((l) => /FAIL|×|Error:/.test(l))
       .slice(0, 20)
