@@ -1,3 +1,5 @@
+'use client'
+
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton.js'
 export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton.js'
 export { PorticoProvider, type PorticoProviderProps } from '../components/PorticoProvider.js'

@@ -1,3 +1,5 @@
+'use client'
+
 // The host-page buttons alone: what a host's startup bundle needs before the dialog opens.
 // Nothing here imports the dialog or the views.
 export {

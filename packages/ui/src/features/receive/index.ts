@@ -1,3 +1,5 @@
+'use client'
+
 // @portico/ui/features/receive: the Receive screen (a lazy chunk of the dialog).
 
 export { ReceiveView, type ReceiveViewProps } from './ReceiveView.js'

@@ -1,3 +1,5 @@
+'use client'
+
 // @portico/ui/features/send: the Send screens (each route a lazy chunk of the dialog).
 export { type SendFormToken, SendFormView, type SendFormViewProps } from './SendFormView.js'
 export { SendPreviewView, type SendPreviewViewProps } from './SendPreviewView.js'
