@@ -11,7 +11,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
-import { contentProblems, dependencyProblems, listFiles, useClientProblems } from './checkPackedPackage.js'
+import {
+  clientDirectiveProblems,
+  contentProblems,
+  dependencyProblems,
+  listFiles,
+} from './checkPackedPackage.js'
 import { packPackages } from './packPackages.js'
 import { type PackageManifest, readManifest, workspaceRoot } from './publishedPackages.js'
 
@@ -35,7 +40,7 @@ try {
 
     const problems = [
       ...contentProblems(files),
-      ...useClientProblems(manifest, root, files),
+      ...clientDirectiveProblems(manifest, root, files),
       ...dependencyProblems(
         manifest,
         sources,

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  clientDirectiveProblems,
   contentProblems,
   dependencyProblems,
   entryFiles,
   importedPackages,
-  useClientProblems,
 } from './checkPackedPackage.js'
 
 describe('checkPackedPackage', () => {
@@ -108,9 +108,9 @@ describe('checkPackedPackage', () => {
       exports: { '.': './dist/index.js', './buttons': './dist/buttons.js' },
     }
     const files = ['dist/index.js', 'dist/buttons.js']
-    expect(useClientProblems(manifest, dir, files)).toEqual([
+    expect(clientDirectiveProblems(manifest, dir, files)).toEqual([
       "dist/buttons.js: an entry point of a React package must start with 'use client'",
     ])
-    expect(useClientProblems({ ...manifest, peerDependencies: {} }, dir, files)).toEqual([])
+    expect(clientDirectiveProblems({ ...manifest, peerDependencies: {} }, dir, files)).toEqual([])
   })
 })

@@ -118,7 +118,7 @@ export function entryFiles(manifest: PackageManifest, files: string[]): string[]
 }
 
 /** A package that peers on React must start every entry point with 'use client'. */
-export function useClientProblems(manifest: PackageManifest, dir: string, files: string[]): string[] {
+export function clientDirectiveProblems(manifest: PackageManifest, dir: string, files: string[]): string[] {
   if (!manifest.peerDependencies?.react) return []
   return entryFiles(manifest, files)
     .filter(
