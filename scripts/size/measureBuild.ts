@@ -2,13 +2,12 @@
  * Builds one fixture page with Vite (production, minified) and measures the gzipped JavaScript
  * it loads before any interaction (the entry chunk and its static imports) and in total.
  */
-import { readFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { build, type Manifest } from 'vite'
+import { build } from 'vite'
+import { readManifest, startupSize } from './startupSize.js'
 
 export interface SizeFigures {
   name: string
@@ -36,32 +35,16 @@ export async function measureBuild(name: string, entry: string, root: string): P
       rollupOptions: { input: { main: entry } },
     },
   })
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
-  const gz = (file: string) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
-  if (!entryKey) throw new Error(`no entry chunk for ${name}`)
-  const initial = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || initial.has(chunk.file)) return
-    initial.add(chunk.file)
-    for (const imp of chunk.imports ?? []) visit(imp)
-  }
-  visit(entryKey)
-  const allJs = new Set(
-    Object.values(manifest)
-      .map((c) => c.file)
-      .filter((f) => f.endsWith('.js')),
-  )
-  const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(f), 0)
+  const manifest = readManifest(outDir)
+  const { initial, initialGzip, all, totalGzip, gzip } = startupSize(outDir, manifest)
   const lazy = Object.values(manifest)
     .filter((c) => c.file.endsWith('.js') && !initial.has(c.file))
-    .map((c) => ({ src: c.src ?? c.name ?? c.file, file: c.file, gzip: gz(c.file) }))
+    .map((c) => ({ src: c.src ?? c.name ?? c.file, file: c.file, gzip: gzip(c.file) }))
   return {
     name,
-    initialGzip: sum(initial),
-    totalGzip: sum(allJs),
-    lazyChunks: allJs.size - initial.size,
+    initialGzip,
+    totalGzip,
+    lazyChunks: all.size - initial.size,
     lazy,
   }
 }

@@ -7,8 +7,9 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { measureBuild, type SizeFigures } from './measureBuild.js'
+import { STARTUP_BUDGET_KB } from './startupSize.js'
 
-const BUDGET_KB = 30
+const BUDGET_KB = STARTUP_BUDGET_KB
 const root = fileURLToPath(new URL('.', import.meta.url))
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const fixture = (name: string) => `${root}fixtures/${name}`

@@ -3,12 +3,12 @@
  * and the lab built with Vite, served by `vite preview` on 127.0.0.1. Everything stops at the end.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { freePort } from '../scripts/freePort.js'
 import { labEnvVariable, startLabServices } from '../scripts/startLabServices.js'
 import type { LabEnv } from '../src/labEnv.js'
 
@@ -56,16 +56,4 @@ export default async function setup(project: TestProject) {
     await services.stop()
     await rm(outDir, { recursive: true, force: true })
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      srv.close(() => resolve(port))
-    })
-  })
 }

@@ -15,7 +15,6 @@
  */
 import {
   type AdapterContext,
-  type BalanceResult,
   type ConnectResult,
   type PorticoAdapter,
   type PorticoNetwork,

@@ -3,7 +3,7 @@
  */
 import { useInsertionEffect } from 'react'
 import { NetworkIcon } from '../components/NetworkIcon.js'
-import { WarningIcon } from '../icons/icons.js'
+import { WarningIcon } from '../icons/WarningIcon.js'
 import { ensureButtonStyles } from '../styles/ensureButtonStyles.js'
 import { type HostButtonProps, mergeButtonProps } from './mergeButtonProps.js'
 import { useButtonTexts } from './useButtonTexts.js'

@@ -1,5 +1,6 @@
 import type { AlertKey } from '@portico/core'
-import { CloseIcon, WarningIcon } from '../icons/icons.js'
+import { CloseIcon } from '../icons/icons.js'
+import { WarningIcon } from '../icons/WarningIcon.js'
 import { useTexts } from '../texts/TextsProvider.js'
 
 /** the alert core raised, by key: its title and message come from the catalogue */

@@ -7,6 +7,7 @@ import { Icon, type IconProps } from './Icon.js'
 
 export type { IconProps } from './Icon.js'
 export { SpinnerIcon } from './SpinnerIcon.js'
+export { WarningIcon } from './WarningIcon.js'
 
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -54,12 +55,6 @@ export const ExternalLinkIcon = (p: IconProps) => (
 export const DisconnectIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-  </Icon>
-)
-
-export const WarningIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />
   </Icon>
 )
 

@@ -1,4 +1,5 @@
-import { DisconnectIcon, WarningIcon } from '../icons/icons.js'
+import { DisconnectIcon } from '../icons/icons.js'
+import { WarningIcon } from '../icons/WarningIcon.js'
 import { useTexts } from '../texts/TextsProvider.js'
 import { type NetworkItem, NetworkList } from './NetworkList.js'
 

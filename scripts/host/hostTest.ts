@@ -1,0 +1,268 @@
+/**
+ * `pnpm test:host`: the path a real user takes, outside the workspace. Packs the published
+ * packages (as `pnpm publish` would), installs them with npm into a scratch host app in a temp
+ * folder next to the host's own React + wagmi + viem, type-checks and builds it with the host's
+ * own Vite, then drives it in Chromium against the local parts (devnet, apps/api, relay, all on
+ * 127.0.0.1): the lab wallet, brought in as an extension would be, connects; the host's own
+ * wagmi hooks see the account Portico connected.
+ *
+ * Checks, each failing the run: one copy of wagmi, viem, React and Portico's core in the host's
+ * node_modules; the host type-checks against the published types; the buttons carry the host's
+ * DOM props; the connection works; no page error; no request leaves 127.0.0.1; what Portico adds
+ * to the host's startup JavaScript stays within the size budget (printed next to the page
+ * without Portico).
+ *
+ * Installing the host's third-party packages (react, wagmi, vite…) uses the npm registry, as
+ * `pnpm install` does for the workspace; the test itself runs on 127.0.0.1 only.
+ */
+import assert from 'node:assert/strict'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { launchChromium } from '../../apps/lab/e2e/support/launchChromium.js'
+import { freePort } from '../../apps/lab/scripts/freePort.js'
+import { startLabServices } from '../../apps/lab/scripts/startLabServices.js'
+import { packPackages } from '../packages/packPackages.js'
+import { readManifest, workspaceRoot } from '../packages/publishedPackages.js'
+import { STARTUP_BUDGET_KB, startupSize } from '../size/startupSize.js'
+
+/** the packages a wagmi host installs to use Portico on eip155 */
+const PORTICO = ['@portico/core', '@portico/ui', '@portico/react', '@portico/adapter-evm']
+/** the host's own packages, at the workspace's ranges */
+const HOST_DEPENDENCIES = ['react', 'react-dom', 'wagmi', 'viem', '@tanstack/react-query']
+const HOST_DEV_DEPENDENCIES = [
+  'vite',
+  '@vitejs/plugin-react',
+  'typescript',
+  '@types/react',
+  '@types/react-dom',
+]
+/** a host must end up with exactly one copy of each */
+const SINGLE_COPY = [
+  'react',
+  'react-dom',
+  'wagmi',
+  '@wagmi/core',
+  'viem',
+  '@tanstack/query-core',
+  '@portico/core',
+]
+
+const started = Date.now()
+const step = (text: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`)
+const work = mkdtempSync(join(tmpdir(), 'portico-host-'))
+const host = join(work, 'host')
+const stops: (() => Promise<void> | void)[] = []
+
+try {
+  step('packing the published packages')
+  const packed = packPackages(join(work, 'tarballs'))
+  const tarball = (name: string) => {
+    const found = packed.find((p) => p.name === name)
+    if (!found) throw new Error(`${name} was not packed`)
+    return `file:${found.tarball}`
+  }
+
+  step('starting the local parts (devnet, apps/api, relay)')
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const services = await startLabServices({ fixedPorts: false, labOrigins: [origin] })
+  stops.push(() => services.stop())
+  const chain = services.env.chains[0]
+  assert.ok(chain && services.env.apiUrl && services.env.relayUrl, 'the local parts started')
+
+  step(`scaffolding a host app in ${host}`)
+  cpSync(join(workspaceRoot, 'scripts/host/template'), host, { recursive: true })
+  const ranges = readManifest(workspaceRoot).devDependencies ?? {}
+  const pick = (names: string[]) => Object.fromEntries(names.map((n) => [n, ranges[n] ?? 'latest']))
+  writeFileSync(
+    join(host, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'scratch-host',
+        private: true,
+        type: 'module',
+        dependencies: {
+          ...pick(HOST_DEPENDENCIES),
+          ...Object.fromEntries(PORTICO.map((n) => [n, tarball(n)])),
+        },
+        devDependencies: pick(HOST_DEV_DEPENDENCIES),
+        // @portico/react asks for @portico/core and @portico/ui by version: the tarballs stand in
+        // for the registry
+        overrides: Object.fromEntries(PORTICO.map((n) => [n, `$${n}`])),
+      },
+      null,
+      2,
+    ),
+  )
+
+  step('npm install')
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], host)
+  const copies = SINGLE_COPY.map((name) => ({ name, paths: installedCopies(host, name) }))
+  for (const { name, paths } of copies) {
+    assert.equal(
+      paths.length,
+      1,
+      `one copy of ${name} in the host, found ${paths.length}: ${paths.join(', ')}`,
+    )
+  }
+
+  step('tsc: the host type-checks against the published types')
+  run(join(host, 'node_modules/.bin/tsc'), ['-p', '.'], host)
+
+  step('vite build: the host with Portico, and without')
+  const hostEnv = JSON.stringify({
+    chainId: chain.chainId,
+    rpcUrl: chain.rpcUrl,
+    apiUrl: services.env.apiUrl,
+    relayUrl: services.env.relayUrl,
+  })
+  const viteBuild = (entry: string, outDir: string) =>
+    run(join(host, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], host, {
+      HOST_ENTRY: entry,
+      VITE_HOST_ENV: hostEnv,
+    })
+  viteBuild('portico', 'dist-portico')
+  viteBuild('baseline', 'dist-baseline')
+  const withPortico = startupSize(join(host, 'dist-portico'))
+  const without = startupSize(join(host, 'dist-baseline'))
+  const added = withPortico.initialGzip - without.initialGzip
+
+  step('the lab wallet, bundled as an extension')
+  const extension = await bundleExtension(join(work, 'extension'))
+
+  step(`vite preview on ${origin}`)
+  const preview = await startPreview(host, port)
+  stops.push(() => {
+    preview.kill()
+  })
+
+  step('Chromium: connect the lab wallet')
+  const browser = await launchChromium()
+  stops.push(() => browser.close())
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
+  const offHost: string[] = []
+  await context.route('**/*', (route) => {
+    const hostname = new URL(route.request().url()).hostname
+    if (hostname === '127.0.0.1' || hostname === 'localhost') return route.continue()
+    offHost.push(route.request().url())
+    return route.abort()
+  })
+  const page = await context.newPage()
+  const pageErrors: string[] = []
+  page.on('pageerror', (e) => pageErrors.push(e.message))
+  await page.addInitScript(
+    `window.__hostTestWallet = ${JSON.stringify({ chains: [{ chainId: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl }] })};\n${extension}`,
+  )
+  await page.goto(origin)
+
+  const button = page.locator('#host-connect')
+  await button.waitFor()
+  const classes = async (selector: string) =>
+    (await page.locator(selector).getAttribute('class'))?.split(/\s+/) ?? []
+  assert.ok((await classes('#host-connect')).includes('host-button'), 'ConnectButton passes className')
+  assert.equal(await button.getAttribute('aria-describedby'), 'connect-hint', 'ConnectButton passes aria-*')
+  assert.equal(await button.getAttribute('data-host'), 'connect', 'ConnectButton passes data-*')
+  assert.ok((await classes('[data-host="network"]')).includes('host-button'), 'NetworkButton passes props')
+
+  await button.click()
+  await page.getByTestId('wallet-dev.portico.labwallet').click()
+  const account = page.locator('[data-host="wagmi-account"]')
+  const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  await account.filter({ hasText: `connected ${address} ${chain.chainId}` }).waitFor({ timeout: 20_000 })
+  // the dialog closes once connected; the button now opens the Account view with the balance
+  await page.getByTestId('wallet-dev.portico.labwallet').waitFor({ state: 'detached' })
+  await button.click()
+  await page.getByTestId('account-balance').filter({ hasText: 'ETH' }).waitFor()
+  const screenshot = join(work, 'host-connected.png')
+  await page.screenshot({ path: screenshot })
+  assert.deepEqual(pageErrors, [], 'no page error')
+  assert.deepEqual(offHost, [], 'no request leaves 127.0.0.1')
+
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+  console.log('\nhost-eye test: passed')
+  console.log(
+    `  installed with npm: ${PORTICO.join(', ')} (tarballs) next to ${HOST_DEPENDENCIES.join(', ')}`,
+  )
+  console.log(`  one copy each: ${copies.map((c) => c.name).join(', ')}`)
+  console.log(
+    `  host startup JS (gzip): ${kb(without.initialGzip)} without Portico, ${kb(withPortico.initialGzip)} with`,
+  )
+  console.log(
+    `  Portico adds before the dialog opens, in a real host: ${kb(added)} (budget ${STARTUP_BUDGET_KB} KB)`,
+  )
+  console.log(`  connected ${address} on chain ${chain.chainId}; the host's wagmi hooks see it`)
+  console.log(`  took ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  assert.ok(
+    added <= STARTUP_BUDGET_KB * 1024,
+    `Portico adds ${kb(added)} to the host's startup, over the budget`,
+  )
+} finally {
+  for (const stop of stops.reverse()) await stop()
+  // KEEP_HOST=1 keeps the scratch host to look into
+  if (process.env.KEEP_HOST) console.log(`kept: ${work}`)
+  else rmSync(work, { recursive: true, force: true })
+}
+
+/** npm without the npm_* variables pnpm sets for its own scripts (they would steer npm) */
+function npmEnv(): NodeJS.ProcessEnv {
+  const keep = new Set(['npm_config_registry', 'npm_config_cache'])
+  return Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('npm_') || keep.has(k)))
+}
+
+/** runs a command in the host; its output is shown only when it fails */
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): void {
+  const r = spawnSync(command, args, { cwd, env: { ...npmEnv(), ...env }, encoding: 'utf8' })
+  if (r.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed (${r.status ?? r.signal}):\n${r.stdout}${r.stderr}`)
+  }
+}
+
+/** every installed copy of a package in the host (npm ls lists deduped ones by one path) */
+function installedCopies(dir: string, name: string): string[] {
+  const out = execFileSync('npm', ['ls', name, '--all', '--parseable'], {
+    cwd: dir,
+    env: npmEnv(),
+    encoding: 'utf8',
+  })
+  return [...new Set(out.split('\n').filter((line) => line.endsWith(`node_modules/${name}`)))]
+}
+
+async function bundleExtension(outDir: string): Promise<string> {
+  await build({
+    configFile: false,
+    logLevel: 'error',
+    root: workspaceRoot,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      lib: {
+        entry: join(workspaceRoot, 'scripts/host/labWalletExtension.ts'),
+        formats: ['iife'],
+        name: 'labWalletExtension',
+        fileName: () => 'extension.js',
+      },
+    },
+  })
+  return readFileSync(join(outDir, 'extension.js'), 'utf8')
+}
+
+async function startPreview(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    join(dir, 'node_modules/.bin/vite'),
+    ['preview', '--outDir', 'dist-portico', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: dir, env: npmEnv(), stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`vite preview exited (${code})`)))
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(String(port))) resolve()
+    })
+  })
+  return child
+}
