@@ -1,7 +1,8 @@
 /**
  * `pnpm size`: gzipped JavaScript a minimal host page loads before the dialog opens, and in
- * total. (1) Portico (one ConnectButton + adapter-evm) against the same page without it
- * (React + wagmi + viem alone): fails when Portico adds more than the budget before opening.
+ * total. (1) Portico (the README's NetworkButton + ConnectButton, adapter-evm on the host's
+ * wagmi config) against the same page without it (React + wagmi + viem alone): fails when Portico
+ * adds more than the budget before opening; the same with one ConnectButton only, for comparison.
  * (2) One line per adapter: what it adds to a Portico page that has no adapter.
  */
 import { existsSync } from 'node:fs'
@@ -14,39 +15,42 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const fixture = (name: string) => `${root}fixtures/${name}`
 const row = (label: string, f: SizeFigures) =>
-  `${label.padEnd(44)} ${kb(f.initialGzip).padStart(11)} ${kb(f.totalGzip).padStart(10)}`
+  `${label.padEnd(52)} ${kb(f.initialGzip).padStart(11)} ${kb(f.totalGzip).padStart(10)}`
 
 const baseline = await measureBuild('baseline', fixture('baseline.tsx'), root)
-const portico = await measureBuild('portico', fixture('portico.tsx'), root)
+const portico = await measureBuild('portico', fixture('porticoButtons.tsx'), root)
+const connectOnly = await measureBuild('portico-connect', fixture('porticoConnectButton.tsx'), root)
 const addedInitial = portico.initialGzip - baseline.initialGzip
 const addedTotal = portico.totalGzip - baseline.totalGzip
 
 console.log('\nsize (gzip -9, minified production build)')
-console.log(`${'page'.padEnd(44)} ${'before open'.padStart(11)} ${'total'.padStart(10)}`)
+console.log(`${'page'.padEnd(52)} ${'before open'.padStart(11)} ${'total'.padStart(10)}`)
 console.log(row('React + wagmi + viem (no Portico)', baseline))
-console.log(row('+ Portico ConnectButton + adapter-evm', portico))
+console.log(row('+ Portico NetworkButton, ConnectButton, adapter-evm', portico))
+console.log(row('+ Portico ConnectButton only, adapter-evm', connectOnly))
 console.log(`Portico adds before the dialog opens: ${kb(addedInitial)} (budget ${BUDGET_KB} KB)`)
+console.log(`  with the ConnectButton only: ${kb(connectOnly.initialGzip - baseline.initialGzip)}`)
 console.log(`Portico adds in total (dialog included): ${kb(addedTotal)}`)
 
 // each feature screen is its own lazy chunk (DESIGN "Feature modules"): one line per screen
 const screens = portico.lazy
   .filter((c) => /features\/[^/]+\/\w+Route\.tsx$/.test(c.src))
   .sort((a, b) => a.src.localeCompare(b.src))
-console.log(`\n${'feature screen (its own lazy chunk)'.padEnd(44)} ${'gzip'.padStart(11)}`)
+console.log(`\n${'feature screen (its own lazy chunk)'.padEnd(52)} ${'gzip'.padStart(11)}`)
 for (const c of screens)
   console.log(
     `${c.src
       .replace(/.*features\//, '')
       .replace(/\.tsx$/, '')
-      .padEnd(44)} ${kb(c.gzip).padStart(11)}`,
+      .padEnd(52)} ${kb(c.gzip).padStart(11)}`,
   )
 const dialog = portico.lazy.find((c) => /modal\/PorticoModal\.tsx$/.test(c.src))
-if (dialog) console.log(`${'(the dialog chunk, for comparison)'.padEnd(44)} ${kb(dialog.gzip).padStart(11)}`)
+if (dialog) console.log(`${'(the dialog chunk, for comparison)'.padEnd(52)} ${kb(dialog.gzip).padStart(11)}`)
 
 // per adapter: added to a Portico page without adapters
 const base = await measureBuild('portico-only', fixture('porticoOnly.tsx'), root)
 console.log(
-  `\n${'adapter (added to a Portico page)'.padEnd(44)} ${'before open'.padStart(11)} ${'total'.padStart(10)}`,
+  `\n${'adapter (added to a Portico page)'.padEnd(52)} ${'before open'.padStart(11)} ${'total'.padStart(10)}`,
 )
 console.log(row('(Portico with no adapter: the base)', base))
 const ADAPTERS: [string, string][] = [
@@ -60,7 +64,7 @@ for (const [name, file] of ADAPTERS) {
   if (!existsSync(fixture(file))) continue
   const f = await measureBuild(name, fixture(file), root)
   console.log(
-    `${`+ ${name}`.padEnd(44)} ${kb(f.initialGzip - base.initialGzip).padStart(11)} ${kb(f.totalGzip - base.totalGzip).padStart(10)}`,
+    `${`+ ${name}`.padEnd(52)} ${kb(f.initialGzip - base.initialGzip).padStart(11)} ${kb(f.totalGzip - base.totalGzip).padStart(10)}`,
   )
 }
 
