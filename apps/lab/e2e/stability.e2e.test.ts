@@ -75,3 +75,51 @@ for (const [device, viewport] of [
     })
   })
 }
+
+describe('a click on a control the body is still growing to show', () => {
+  // Found by the 10-run e2e loop (docs/architecture.md "Flaky clicks"): content grew under the
+  // Send form while the body's height was mid-transition, so Review was cut off; bringing it into
+  // view (Playwright does before a click, a keyboard focus does too) scrolled the body, which
+  // overflow: hidden allows; as the body went on growing its scroll offset shrank back to 0 and
+  // the form slid down under the pointer between mousedown and mouseup: no click. Here the
+  // transition is held still, then let go while the button is held down, as a person holds it.
+  it('Send: Review pressed while it is cut off still reviews', async () => {
+    const lab = await LabPage.open(chromium.browser, labUrl)
+    chromium.cleanups.push(() => lab.close())
+    await lab.connectLabWallet()
+    await lab.testId('connect-button').click()
+    await lab.testId('account-action-send').click()
+    await lab.testId('send-token').waitFor()
+    await lab.testId('send-amount').fill('0.01')
+    await lab.testId('send-to').fill('0x00000000000000000000000000000000000000b0')
+    await lab.page.waitForTimeout(300) // every transition is over
+    // from now on the body's height transition stands still at its start
+    const cdp = await lab.context.newCDPSession(lab.page)
+    await cdp.send('Animation.enable')
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 })
+    // content arrives above Review (24 px): the body keeps its old height, Review is cut off
+    await lab.page.evaluate(() => {
+      const root = document.querySelector('[data-portico-root]')?.shadowRoot
+      const late = document.createElement('div')
+      late.style.height = '24px'
+      root?.querySelector('[data-testid="send-review"]')?.before(late)
+    })
+    await lab.page.waitForTimeout(100)
+    const body = lab.dialog.locator('.pt-body')
+    const review = lab.testId('send-review')
+    const bodyBox = await body.boundingBox()
+    const cut = await review.boundingBox()
+    expect(cut!.y + cut!.height).toBeGreaterThan(bodyBox!.y + bodyBox!.height)
+    // what a click or a keyboard focus does first: bring the control into view
+    await review.scrollIntoViewIfNeeded()
+    const box = await review.boundingBox()
+    await lab.page.mouse.move(box!.x + 40, box!.y + 8)
+    await lab.page.mouse.down()
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
+    await lab.page.waitForTimeout(300) // held while the body finishes growing
+    await lab.page.mouse.up()
+    await lab.testId('send-preview').waitFor({ timeout: 5_000 })
+    expect(await body.evaluate((el) => el.scrollTop)).toBe(0)
+    lab.assertClean()
+  })
+})

@@ -4,6 +4,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { LabPage } from './LabPage.js'
 import { launchChromium } from './launchChromium.js'
 
 export interface LabBrowser {
@@ -19,7 +20,17 @@ export function setupLabBrowser(): LabBrowser {
   beforeAll(async () => {
     browser = await launchChromium()
   })
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // a failed test leaves what its pages showed in test-results/e2e/ (screenshot, dialog
+    // markup, store state, console): a flake is found from its evidence, not by rerunning
+    if (task.result?.state === 'fail') {
+      const name = `${task.file?.name.split('/').pop()}-${task.name}`.replace(/[^\w.-]+/g, '_').slice(0, 120)
+      let i = 0
+      for (const lab of LabPage.live) {
+        const files = await lab.saveFailureReport('test-results/e2e', `${name}-${i++}`).catch(() => [])
+        if (files.length > 0) console.error(`failure report: ${files.join(', ')}`)
+      }
+    }
     for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
   })
   afterAll(async () => {

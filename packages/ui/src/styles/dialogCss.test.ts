@@ -17,6 +17,11 @@ describe('dialogCss', () => {
     expect(dialogCss).toMatch(/\.pt-title \{[^}]*animation: pt-fade-in 120ms/)
   })
 
+  it('the card and the body clip instead of scrolling (focus on mousedown cannot scroll them)', () => {
+    expect(dialogCss).toMatch(/\.pt-card \{[^}]*overflow: clip;/)
+    expect(dialogCss).toMatch(/\.pt-body \{[^}]*overflow: clip;/)
+  })
+
   it('next slides in from the right, prev from the left, both fading', () => {
     expect(dialogCss).toContain('@keyframes pt-view-next { from { opacity: 0; transform: translateX(16px); }')
     expect(dialogCss).toContain(

@@ -8,7 +8,9 @@ export const shellCss = `
 /*
  * The card's top stays where it is: when content arrives (registry wallets, balances, tokens) it
  * grows downwards, so nothing a person is pointing at moves under the pointer (a centred card
- * would shift every row by half the growth and turn a click into a miss).
+ * would shift every row by half the growth and turn a click into a miss). The card and the
+ * body clip (overflow: clip) instead of hiding: a hidden overflow is still a scroll container,
+ * which focusing a half-clipped button on mousedown scrolls, and the click is lost on mouseup.
  */
 .pt-root {
   position: fixed;
@@ -49,6 +51,7 @@ export const shellCss = `
   border-radius: var(--portico-radius);
   box-shadow: var(--portico-shadow);
   overflow: hidden;
+  overflow: clip;
   outline: none;
   animation: pt-card-in ${view}ms ${EASE} both;
 }
@@ -92,6 +95,7 @@ export const shellCss = `
 .pt-body {
   position: relative;
   overflow: hidden;
+  overflow: clip;
   transition: height ${height}ms ${EASE};
 }
 .pt-view {

@@ -209,6 +209,56 @@ describe('send flow (SPEC §3 send state)', () => {
     expect(selectSendView(portico).problem).toEqual({ code: 'INVALID_ADDRESS' })
   })
 
+  it('a recipient being checked shows no problem (nothing flashes while typing), and Review waits for the check', async () => {
+    const { portico, adapter } = await connected()
+    await loadSendTokens(portico)
+    setSendAmount(portico, '0.5')
+    let release = () => {}
+    const slowCheck = new Promise<void>((r) => {
+      release = r
+    })
+    Object.assign(adapter, {
+      isAddress: async (v: string) => {
+        await slowCheck
+        return v === BOB
+      },
+    })
+    const typed = setSendReceiver(portico, BOB)
+    expect(sendStateOf(portico)).toMatchObject({ receiverChecking: true, receiverAddress: '' })
+    expect(selectSendView(portico).problem).toBeUndefined()
+    // Review pressed before the check is done: it waits, then goes on with the checked address
+    const reviewed = previewSend(portico)
+    release()
+    await typed
+    expect(sendStateOf(portico)).toMatchObject({ receiverChecking: false, receiverAddress: BOB })
+    expect(await reviewed).toBe(true)
+    expect(portico.getState().features.send?.preview).toBeDefined()
+  })
+
+  it('only the check of what is typed now ends the checking state', async () => {
+    const { portico, adapter } = await connected()
+    let releaseFirst = () => {}
+    const first = new Promise<void>((r) => {
+      releaseFirst = r
+    })
+    Object.assign(adapter, {
+      isAddress: async (v: string) => {
+        if (v === 'not an address') await first
+        return v === BOB
+      },
+    })
+    const stale = setSendReceiver(portico, 'not an address')
+    await setSendReceiver(portico, BOB)
+    releaseFirst()
+    await stale
+    expect(sendStateOf(portico)).toMatchObject({
+      receiverInput: BOB,
+      receiverAddress: BOB,
+      receiverChecking: false,
+    })
+    expect(selectSendView(portico).problem).toBeUndefined()
+  })
+
   it('a name resolves to its address through the blockchain API', async () => {
     const { portico } = await connected({ apiBalances: [] })
     await setSendReceiver(portico, 'alice.wcn.id')

@@ -159,41 +159,56 @@ function coinTypes(chainId: string | number): string[] {
  * The recipient as typed: an address of the namespace, or (eip155, with an API) a name the
  * blockchain API resolves (SPEC §7 profile), whose address is then used.
  */
-export async function setSendReceiver(portico: Portico, input: string) {
+/** the latest recipient check per instance: Review waits for it */
+const receiverChecks = new WeakMap<Portico, Promise<void>>()
+
+export function setSendReceiver(portico: Portico, input: string): Promise<void> {
+  const check = checkReceiver(portico, input)
+  receiverChecks.set(portico, check)
+  return check
+}
+
+async function checkReceiver(portico: Portico, input: string): Promise<void> {
   const value = input.trim().slice(0, 256)
   patch(portico, {
     receiverInput: input.slice(0, 256),
     receiverAddress: '',
+    receiverChecking: Boolean(value),
     receiverProfileName: undefined,
     receiverProfileImageUrl: undefined,
     problem: undefined,
     declined: false,
     preview: undefined,
   })
-  const a = active(portico)
-  if (!a || !value) return
-  if (!a.adapter.isAddress || (await a.adapter.isAddress(value, a.network))) {
-    if (sendStateOf(portico).receiverInput.trim() === value) patch(portico, { receiverAddress: value })
-    return
+  // only the check of what is typed now may end the checking state (the user may type on)
+  const current = () => sendStateOf(portico).receiverInput.trim() === value
+  const done = (found?: Partial<SendState>) => {
+    if (current()) patch(portico, { receiverChecking: false, ...found })
   }
-  const hasApi = Boolean(portico.options.apiUrl || portico.options.blockchainApiUrl)
-  if (a.ns !== 'eip155' || !hasApi || !/^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u.test(value)) return
-  const record = await portico
-    .getApi()
-    .then((api) => api.blockchain.lookupName(value))
-    .catch(() => undefined)
-  const resolved = coinTypes(a.network.id)
-    .map((c) => record?.addresses[c]?.address)
-    .find((x): x is string => typeof x === 'string')
-  // the user may have typed on meanwhile: only the current input is resolved
-  if (!resolved || sendStateOf(portico).receiverInput.trim() !== value) return
-  if (a.adapter.isAddress && !(await a.adapter.isAddress(resolved, a.network))) return
-  const avatar = record?.attributes.avatar
-  patch(portico, {
-    receiverAddress: resolved,
-    receiverProfileName: record?.name ?? value,
-    ...(avatar ? { receiverProfileImageUrl: avatar } : {}),
-  })
+  try {
+    const a = active(portico)
+    if (!a || !value) return done()
+    if (!a.adapter.isAddress || (await a.adapter.isAddress(value, a.network)))
+      return done({ receiverAddress: value })
+    const hasApi = Boolean(portico.options.apiUrl || portico.options.blockchainApiUrl)
+    if (a.ns !== 'eip155' || !hasApi || !/^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u.test(value)) return done()
+    const record = await portico
+      .getApi()
+      .then((api) => api.blockchain.lookupName(value))
+      .catch(() => undefined)
+    const resolved = coinTypes(a.network.id)
+      .map((c) => record?.addresses[c]?.address)
+      .find((x): x is string => typeof x === 'string')
+    if (!resolved || (a.adapter.isAddress && !(await a.adapter.isAddress(resolved, a.network)))) return done()
+    const avatar = record?.attributes.avatar
+    done({
+      receiverAddress: resolved,
+      receiverProfileName: record?.name ?? value,
+      ...(avatar ? { receiverProfileImageUrl: avatar } : {}),
+    })
+  } catch {
+    done()
+  }
 }
 
 function transferToken(t: SendToken): TransferToken | undefined {
@@ -238,6 +253,8 @@ export function sendFormProblem(portico: Portico): ErrorCode | undefined {
   const s = sendStateOf(portico)
   try {
     if (!s.token || !s.sendTokenAmount.trim() || !s.receiverInput.trim()) return undefined
+    // a recipient still being checked is not a problem yet (no error flashes while it is typed)
+    if (s.receiverChecking) return undefined
     checkForm(portico)
     return undefined
   } catch (e) {
@@ -251,6 +268,8 @@ export function sendFormProblem(portico: Portico): ErrorCode | undefined {
  */
 export async function previewSend(portico: Portico): Promise<boolean> {
   patch(portico, { problem: undefined, declined: false })
+  // Review right after typing: the recipient's check finishes first
+  await receiverChecks.get(portico)
   let checked: ReturnType<typeof checkForm>
   try {
     checked = checkForm(portico)

@@ -34,6 +34,11 @@ export interface SendState {
   /** what the user typed: an address, or a name resolved to `receiverAddress` */
   receiverInput: string
   receiverAddress: string
+  /**
+   * the typed recipient is being checked (the adapter's address check, or a name lookup): no
+   * problem is shown for it meanwhile, and Review waits for the check
+   */
+  receiverChecking?: boolean
   receiverProfileName?: string
   receiverProfileImageUrl?: string
   /** the account's value on this network in USD, when priced (SPEC §3) */
