@@ -122,4 +122,32 @@ describe('a click on a control the body is still growing to show', () => {
     expect(await body.evaluate((el) => el.scrollTop)).toBe(0)
     lab.assertClean()
   })
+
+  // Found the same way: after a declined signature the toast slides in over the Edit button at
+  // the bottom of the review; a press that started on Edit ended on the toast and no click fired.
+  it('Send: Edit under the "Signature declined" toast still edits', async () => {
+    const lab = await LabPage.open(chromium.browser, labUrl)
+    chromium.cleanups.push(() => lab.close())
+    await lab.connectLabWallet()
+    await lab.testId('connect-button').click()
+    await lab.testId('account-action-send').click()
+    await lab.testId('send-token').waitFor()
+    await lab.testId('send-amount').fill('0.01')
+    await lab.testId('send-to').fill('0x00000000000000000000000000000000000000b0')
+    await lab.testId('send-review').click()
+    await lab.testId('send-confirm').click()
+    await lab.reject()
+    const toast = lab.testId('portico-toast')
+    await toast.waitFor()
+    await lab.page.waitForTimeout(300) // the toast has slid in
+    const [t, edit] = [await toast.boundingBox(), await lab.testId('send-edit').boundingBox()]
+    const cx = edit!.x + edit!.width / 2
+    const cy = edit!.y + edit!.height / 2
+    // the toast is over the middle of Edit
+    expect(cx > t!.x && cx < t!.x + t!.width && cy > t!.y && cy < t!.y + t!.height).toBe(true)
+    // a person's click where Edit is, while the toast is there (no waiting for it to go)
+    await lab.page.mouse.click(cx, cy)
+    await lab.testId('send-form').waitFor()
+    lab.assertClean()
+  })
 })

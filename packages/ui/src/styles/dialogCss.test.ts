@@ -22,6 +22,10 @@ describe('dialogCss', () => {
     expect(dialogCss).toMatch(/\.pt-body \{[^}]*overflow: clip;/)
   })
 
+  it('the toast never takes a click from the control under it', () => {
+    expect(dialogCss).toMatch(/\.pt-toast \{[^}]*pointer-events: none;/)
+  })
+
   it('next slides in from the right, prev from the left, both fading', () => {
     expect(dialogCss).toContain('@keyframes pt-view-next { from { opacity: 0; transform: translateX(16px); }')
     expect(dialogCss).toContain(

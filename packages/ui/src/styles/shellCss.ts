@@ -11,6 +11,8 @@ export const shellCss = `
  * would shift every row by half the growth and turn a click into a miss). The card and the
  * body clip (overflow: clip) instead of hiding: a hidden overflow is still a scroll container,
  * which focusing a half-clipped button on mousedown scrolls, and the click is lost on mouseup.
+ * The toast is click-through: it slides in over the card's last row (a declined send's Edit),
+ * and a press that starts on the button must end on it.
  */
 .pt-root {
   position: fixed;
@@ -121,6 +123,7 @@ export const shellCss = `
 }
 .pt-toast {
   position: absolute;
+  pointer-events: none;
   left: 50%;
   bottom: 16px;
   z-index: 2;
