@@ -76,6 +76,19 @@ for (const [device, viewport] of [
   })
 }
 
+/** the lab wallet connected, the Send form filled with a valid transfer */
+async function openSendForm(): Promise<LabPage> {
+  const lab = await LabPage.open(chromium.browser, labUrl)
+  chromium.cleanups.push(() => lab.close())
+  await lab.connectLabWallet()
+  await lab.testId('connect-button').click()
+  await lab.testId('account-action-send').click()
+  await lab.testId('send-token').waitFor()
+  await lab.testId('send-amount').fill('0.01')
+  await lab.testId('send-to').fill('0x00000000000000000000000000000000000000b0')
+  return lab
+}
+
 describe('a click on a control the body is still growing to show', () => {
   // Found by the 10-run e2e loop (docs/architecture.md "Flaky clicks"): content grew under the
   // Send form while the body's height was mid-transition, so Review was cut off; bringing it into
@@ -84,14 +97,7 @@ describe('a click on a control the body is still growing to show', () => {
   // the form slid down under the pointer between mousedown and mouseup: no click. Here the
   // transition is held still, then let go while the button is held down, as a person holds it.
   it('Send: Review pressed while it is cut off still reviews', async () => {
-    const lab = await LabPage.open(chromium.browser, labUrl)
-    chromium.cleanups.push(() => lab.close())
-    await lab.connectLabWallet()
-    await lab.testId('connect-button').click()
-    await lab.testId('account-action-send').click()
-    await lab.testId('send-token').waitFor()
-    await lab.testId('send-amount').fill('0.01')
-    await lab.testId('send-to').fill('0x00000000000000000000000000000000000000b0')
+    const lab = await openSendForm()
     await lab.page.waitForTimeout(300) // every transition is over
     // from now on the body's height transition stands still at its start
     const cdp = await lab.context.newCDPSession(lab.page)
@@ -126,14 +132,7 @@ describe('a click on a control the body is still growing to show', () => {
   // Found the same way: after a declined signature the toast slides in over the Edit button at
   // the bottom of the review; a press that started on Edit ended on the toast and no click fired.
   it('Send: Edit under the "Signature declined" toast still edits', async () => {
-    const lab = await LabPage.open(chromium.browser, labUrl)
-    chromium.cleanups.push(() => lab.close())
-    await lab.connectLabWallet()
-    await lab.testId('connect-button').click()
-    await lab.testId('account-action-send').click()
-    await lab.testId('send-token').waitFor()
-    await lab.testId('send-amount').fill('0.01')
-    await lab.testId('send-to').fill('0x00000000000000000000000000000000000000b0')
+    const lab = await openSendForm()
     await lab.testId('send-review').click()
     await lab.testId('send-confirm').click()
     await lab.reject()
