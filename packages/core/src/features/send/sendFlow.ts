@@ -155,13 +155,13 @@ function coinTypes(chainId: string | number): string[] {
   return id === 1 || !Number.isSafeInteger(id) ? ['60'] : [String((0x80000000 | id) >>> 0), '60']
 }
 
+/** the latest recipient check per instance: Review waits for it */
+const receiverChecks = new WeakMap<Portico, Promise<void>>()
+
 /**
  * The recipient as typed: an address of the namespace, or (eip155, with an API) a name the
  * blockchain API resolves (SPEC §7 profile), whose address is then used.
  */
-/** the latest recipient check per instance: Review waits for it */
-const receiverChecks = new WeakMap<Portico, Promise<void>>()
-
 export function setSendReceiver(portico: Portico, input: string): Promise<void> {
   const check = checkReceiver(portico, input)
   receiverChecks.set(portico, check)
