@@ -29,6 +29,8 @@ import { STORAGE_KEYS } from './storage/storageKeys.js'
 import { createPorticoStore, type PorticoStore } from './store/createPorticoStore.js'
 import type { PorticoState, ToastState } from './store/PorticoState.js'
 import type { CaipNetworkId, ChainNamespace, PorticoNetwork } from './types/chain.js'
+import { createAppearanceActions } from './theme/createAppearanceActions.js'
+import type { ThemeMode, ThemeVariables } from './theme/themeTokens.js'
 import { whenIdle } from './utils/whenIdle.js'
 import {
   createWalletConnectController,
@@ -70,6 +72,12 @@ export interface Portico {
   showToast(toast: ToastInput, variant?: ToastState['variant']): void
   dismissAlert(): void
   onEvent(listener: (event: TrackingEvent) => void): () => void
+  /** SPEC §3 themeMode, live: light, dark, or system (follows the visitor's setting) */
+  setThemeMode(mode: ThemeMode): void
+  /** SPEC §3 themeVariables, live: merged into the current ones (a key set to undefined is removed) */
+  setThemeVariables(variables: ThemeVariables): void
+  /** the dialog's language, live (a BCP 47 tag); undefined: the page's, then the browser's */
+  setLocale(locale: string | undefined): void
   /** the WalletConnect connector (present when a project id is set): pairing URI state, session */
   readonly walletConnect: WalletConnectController | undefined
   /** SPEC §7 API clients, loaded and created on first call (no network until a call is made) */
@@ -103,6 +111,11 @@ export function createPortico(input: PorticoOptionsInput): Portico {
     recentWalletIds: [],
     hasSignInSession: false,
     features: {},
+    appearance: {
+      themeMode: options.themeMode,
+      themeVariables: options.themeVariables,
+      locale: options.locale,
+    },
   })
 
   const events = createEventBus()
@@ -244,6 +257,7 @@ export function createPortico(input: PorticoOptionsInput): Portico {
     showToast: (toast, variant) => ctx.toasts.show(toast, variant),
     dismissAlert: ctx.alerts.dismiss,
     onEvent: events.subscribe,
+    ...createAppearanceActions(store),
     walletConnect,
     getApi() {
       apiPromise ??= import('./api/createPorticoApi.js').then(({ createPorticoApi }) =>

@@ -40,6 +40,7 @@ function setup(opts: {
     recentWalletIds: [],
     hasSignInSession: false,
     features: {},
+    appearance: { themeMode: 'system', themeVariables: {}, locale: undefined },
   } as PorticoState)
   const api = createPorticoApi({
     options,

@@ -61,6 +61,7 @@ export { createMemoryStorage, type KeyValueStorage, type PorticoStorage } from '
 export type { PorticoStore } from '../store/createPorticoStore.js'
 export type {
   AlertState,
+  AppearanceState,
   ConnectingState,
   FeatureStates,
   PorticoState,
@@ -69,6 +70,15 @@ export type {
   ToastState,
   TransitionDirection,
 } from '../store/PorticoState.js'
+export { contrastRatio, parseColor, type Rgb } from '../theme/color.js'
+export {
+  AA_TEXT,
+  type ResolvedThemeMode,
+  THEME_BASE,
+  type ThemeMode,
+  type ThemeVariables,
+  themeTokens,
+} from '../theme/themeTokens.js'
 export type { AccountState } from '../types/account.js'
 export type {
   AccountType,

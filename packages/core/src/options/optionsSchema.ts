@@ -7,6 +7,7 @@ import type { PorticoAdapter } from '../adapters/PorticoAdapter.js'
 import { DEFAULT_FEATURES, SOCIAL_PROVIDERS } from '../constants/constants.js'
 import type { KeyValueStorage } from '../storage/createStorage.js'
 import type { PorticoNetwork } from '../types/chain.js'
+import { parseColor } from '../theme/color.js'
 import { CHAIN_NAMESPACES } from '../utils/caip.js'
 import type { ChainLike } from './fromChain.js'
 
@@ -90,12 +91,41 @@ const hostToken = z.object({
   name: z.optional(z.string()),
 })
 
-const themeVariablesSchema = z.object({
-  '--portico-accent': z.optional(z.string()),
-  '--portico-font-family': z.optional(z.string()),
-  '--portico-border-radius': z.optional(z.string()),
-  '--portico-z-index': z.optional(z.number()),
+const color = z.string().check(
+  z.refine((v) => parseColor(v) !== undefined, 'expected a colour: #rgb, #rrggbb, rgb(…) or hsl(…)'),
+)
+const length = z
+  .string()
+  .check(z.regex(/^(0|\d*\.?\d+(px|rem|em))$/, 'expected a length in px, rem or em, e.g. 12px'))
+
+/** SPEC §3 themeVariables: semantic tokens (ThemeVariables); unknown keys are an error, not ignored. */
+export const themeVariablesSchema = z.strictObject({
+  '--portico-accent': z.optional(color),
+  '--portico-accent-foreground': z.optional(color),
+  '--portico-background': z.optional(color),
+  '--portico-foreground': z.optional(color),
+  '--portico-border-radius': z.optional(length),
+  '--portico-font-family': z.optional(
+    z.string().check(z.regex(/^[^;{}<>]+$/, 'expected a font-family list, e.g. Inter, sans-serif')),
+  ),
+  '--portico-font-size-scale': z.optional(
+    z.number().check(z.gte(0.75, 'expected 0.75 to 1.5'), z.lte(1.5, 'expected 0.75 to 1.5')),
+  ),
+  '--portico-z-index': z.optional(z.int()),
 })
+
+export const themeModeSchema = z.enum(['light', 'dark', 'system'])
+
+/** A BCP 47 language tag (e.g. 'ja', 'pt-BR'); which locales exist is the dialog's business. */
+export const localeTagSchema = z.string().check(
+  z.refine((tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1
+    } catch {
+      return false
+    }
+  }, 'expected a BCP 47 language tag, e.g. ja or pt-BR'),
+)
 
 export const optionsSchema = z
   .object({
@@ -116,7 +146,10 @@ export const optionsSchema = z
     defaultAccountTypes: z.optional(
       z.partialRecord(namespace, z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx'])),
     ),
-    themeMode: z.optional(z.enum(['light', 'dark'])),
+    /** SPEC §3, §5: light or dark; system (the default) follows the visitor's setting, live */
+    themeMode: z._default(themeModeSchema, 'system'),
+    /** the dialog's language; default: the page's <html lang>, then the browser's languages */
+    locale: z.optional(localeTagSchema),
     themeVariables: z._default(themeVariablesSchema, {}),
     includeWalletIds: z._default(z.array(z.string()), []),
     excludeWalletIds: z._default(z.array(z.string()), []),

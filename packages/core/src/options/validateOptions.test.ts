@@ -46,6 +46,37 @@ describe('validateOptions', () => {
     expect(validateOptions({ ...base, themeMode: 'dark' }).themeMode).toBe('dark')
     // @ts-expect-error not a theme mode
     expect(() => validateOptions({ ...base, themeMode: 'blue' })).toThrow(/themeMode/)
+    expect(validateOptions(base).themeMode).toBe('system')
+  })
+  it('§3 themeVariables are semantic tokens, each checked with a clear error', () => {
+    const ok = validateOptions({
+      ...base,
+      themeVariables: {
+        '--portico-accent': '#ffd400',
+        '--portico-accent-foreground': 'rgb(0 0 0)',
+        '--portico-background': 'hsl(40 30% 98%)',
+        '--portico-foreground': '#222',
+        '--portico-border-radius': '0.5rem',
+        '--portico-font-family': "'IBM Plex Sans', sans-serif",
+        '--portico-font-size-scale': 1.2,
+        '--portico-z-index': 10,
+      },
+    })
+    expect(ok.themeVariables['--portico-font-size-scale']).toBe(1.2)
+    const bad = (themeVariables: object) => () =>
+      validateOptions({ ...base, themeVariables } as Parameters<typeof validateOptions>[0])
+    expect(bad({ '--portico-accent': 'javascript:alert(1)' })).toThrow(
+      'themeVariables.--portico-accent: expected a colour: #rgb, #rrggbb, rgb(…) or hsl(…)',
+    )
+    expect(bad({ '--portico-border-radius': '8' })).toThrow(/--portico-border-radius: expected a length/)
+    expect(bad({ '--portico-font-family': 'x;}body{display:none' })).toThrow(/--portico-font-family/)
+    expect(bad({ '--portico-font-size-scale': 4 })).toThrow(/expected 0.75 to 1.5/)
+    expect(bad({ '--portico-z-index': 1.5 })).toThrow(/--portico-z-index/)
+    expect(bad({ '--portico-acent': '#fff' })).toThrow(/themeVariables.*--portico-acent/)
+  })
+  it('locale is a BCP 47 tag', () => {
+    expect(validateOptions({ ...base, locale: 'pt-BR' }).locale).toBe('pt-BR')
+    expect(() => validateOptions({ ...base, locale: 'english please' })).toThrow(/locale: expected a BCP 47/)
   })
   it('§9 default features: swaps, onramp, receive, send, email, history, analytics, allWallets on; others off', () => {
     const f = validateOptions(base).features

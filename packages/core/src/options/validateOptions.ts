@@ -1,4 +1,5 @@
 import { porticoError } from '../errors/errorCatalogue.js'
+import { describeIssues } from './describeIssues.js'
 import { fromChain, isChainLike } from './fromChain.js'
 import { optionsSchema, type PorticoOptions, type PorticoOptionsInput } from './optionsSchema.js'
 
@@ -20,7 +21,7 @@ export function validateOptions(input: PorticoOptionsInput): PorticoOptions {
   const issues = result.error.issues
   if (issues.some((i) => i.message === 'siweConfig and siwx cannot both be set'))
     throw porticoError('SIWX_AND_SIWE', { details: issues })
-  const summary = issues.map((i) => `${i.path.join('.') || '(options)'}: ${i.message}`).join('; ')
+  const summary = describeIssues(issues)
   const err = porticoError('INVALID_OPTIONS', { details: issues })
   err.message = `Invalid options: ${summary}`
   throw err

@@ -2,6 +2,7 @@ import type { ErrorCode } from '../errors/errorCatalogue.js'
 import type { AlertKey, ToastKey } from '../errors/notices.js'
 import type { RouteEntry, ViewName } from '../router/views.js'
 import type { AccountState } from '../types/account.js'
+import type { ThemeMode, ThemeVariables } from '../theme/themeTokens.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 
@@ -65,4 +66,13 @@ export interface PorticoState {
   /** a sign-in session exists (SIWX); the sign-in flow itself lands later */
   hasSignInSession: boolean
   features: FeatureStates
+  /** how the dialog looks and speaks; options first, changed live by setThemeMode/… */
+  appearance: AppearanceState
+}
+
+export interface AppearanceState {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  /** the requested locale (option or setLocale); undefined: the page's, then the browser's */
+  locale: string | undefined
 }

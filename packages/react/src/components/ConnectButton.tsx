@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '@portico/core'
 import { ConnectButtonView, type HostButtonProps } from '@portico/ui'
 import { useAccount } from '../hooks/useAccount.js'
+import { useButtonTheme } from '../hooks/useButtonTheme.js'
 import { usePortico } from '../hooks/usePortico.js'
-import { usePorticoInstance } from '../hooks/usePorticoInstance.js'
 
 /** Besides its own props, any DOM attribute of a button (id, className, style, aria-*, data-*…). */
 export interface ConnectButtonProps extends HostButtonProps {
@@ -14,7 +14,7 @@ export interface ConnectButtonProps extends HostButtonProps {
 /** Opens the dialog: Connect when disconnected, Account when connected. */
 export function ConnectButton({ label, namespace, ...dom }: ConnectButtonProps) {
   const { open, preload } = usePortico()
-  const themeMode = usePorticoInstance()?.options.themeMode
+  const theme = useButtonTheme()
   const account = useAccount(namespace ? { namespace } : {})
   return (
     <ConnectButtonView
@@ -22,7 +22,7 @@ export function ConnectButton({ label, namespace, ...dom }: ConnectButtonProps) 
       {...(label ? { label } : {})}
       {...(account.address ? { address: account.address } : {})}
       {...(account.profileName ? { profileName: account.profileName } : {})}
-      {...(themeMode ? { themeMode } : {})}
+      {...theme}
       onPreload={preload}
       onClick={() => open(namespace ? { namespace } : undefined)}
       dom={dom}

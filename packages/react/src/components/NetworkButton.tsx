@@ -1,7 +1,7 @@
 import { type HostButtonProps, NetworkButtonView } from '@portico/ui'
 import { useNetwork } from '../hooks/useNetwork.js'
+import { useButtonTheme } from '../hooks/useButtonTheme.js'
 import { usePortico } from '../hooks/usePortico.js'
-import { usePorticoInstance } from '../hooks/usePorticoInstance.js'
 
 /** Any DOM attribute of a button (id, className, style, aria-*, data-*…). */
 export type NetworkButtonProps = HostButtonProps
@@ -9,14 +9,14 @@ export type NetworkButtonProps = HostButtonProps
 /** Shows the active network; opens the Networks view. */
 export function NetworkButton(dom: NetworkButtonProps) {
   const { open, preload } = usePortico()
-  const themeMode = usePorticoInstance()?.options.themeMode
+  const theme = useButtonTheme()
   const { network, isUnsupported } = useNetwork()
   return (
     <NetworkButtonView
       {...(network ? { name: network.name } : {})}
       {...(network?.assets?.imageUrl ? { imageUrl: network.assets.imageUrl } : {})}
       unsupported={isUnsupported}
-      {...(themeMode ? { themeMode } : {})}
+      {...theme}
       onPreload={preload}
       onClick={() => open({ view: 'Networks' })}
       dom={dom}

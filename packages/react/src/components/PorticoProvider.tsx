@@ -1,6 +1,8 @@
 import type { Portico } from '@portico/core'
-import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { LocaleContext, TextsContext } from '@portico/ui'
+import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { PorticoInstanceContext, PreloadContext } from '../context/PorticoContext.js'
+import { usePorticoLocale } from '../locale/usePorticoLocale.js'
 import { loadDialog, loadedDialog, preloadDialogWhenIdle } from './loadDialog.js'
 
 export interface PorticoProviderProps {
@@ -40,11 +42,22 @@ export function PorticoProvider({ portico, children }: PorticoProviderProps) {
     void loadDialog().catch(() => undefined)
   }, [])
   const Loaded = Dialog ?? (mounted ? loadedDialog() : undefined)
+  // the locale's texts under the host's own (a TextsProvider above wins over any locale)
+  const locale = usePorticoLocale(portico)
+  const hostTexts = useContext(TextsContext)
+  const texts = useMemo(
+    () => (hostTexts || Object.keys(locale.texts).length ? { ...locale.texts, ...hostTexts } : null),
+    [locale.texts, hostTexts],
+  )
   return (
     <PorticoInstanceContext.Provider value={portico}>
       <PreloadContext.Provider value={preload}>
-        {children}
-        {mounted && Loaded ? <Loaded portico={portico} /> : null}
+        <LocaleContext.Provider value={locale.info}>
+          <TextsContext.Provider value={texts}>
+            {children}
+            {mounted && Loaded ? <Loaded portico={portico} /> : null}
+          </TextsContext.Provider>
+        </LocaleContext.Provider>
       </PreloadContext.Provider>
     </PorticoInstanceContext.Provider>
   )

@@ -3,12 +3,14 @@
  * the route table (core's views + the registered features). All behaviour lives in core; all
  * markup in ui; this file only wires them.
  */
-import type { Portico, PorticoState, RouteEntry } from '@portico/core'
+import { type Portico, type PorticoState, type RouteEntry, themeTokens } from '@portico/core'
 import {
+  formatText,
   PorticoDialog,
   type PorticoTexts,
   prepareDialogStyles,
   shortAddress,
+  useLocale,
   useTextOverrides,
   useTexts,
 } from '@portico/ui'
@@ -19,6 +21,7 @@ import { FEATURES } from '../features/index.js'
 import { buildRouteTable } from '../routes/buildRouteTable.js'
 import { CORE_ROUTES } from '../routes/coreRoutes.js'
 import type { RouteDefinition, RouteProps } from '../routes/RouteDefinition.js'
+import { useResolvedThemeMode } from '../theme/useResolvedThemeMode.js'
 import { ModalView } from './ModalView.js'
 
 /** work the first open should not pay for, done when the chunk loads (in idle time) */
@@ -43,6 +46,10 @@ export default function PorticoModal({ portico, features = FEATURES }: PorticoMo
   const title =
     route?.title({ portico, state, data: entry.data as RouteProps['data'], texts, overrides }) ?? ''
   const canGoBack = router.history.length > 1 && !route?.hideBack
+  const { themeMode, themeVariables } = state.appearance
+  const mode = useResolvedThemeMode(themeMode)
+  const tokens = useMemo(() => themeTokens(themeVariables, mode), [themeVariables, mode])
+  const { locale, dir } = useLocale()
   return (
     <FeaturesContext.Provider value={registered}>
       <PorticoDialog
@@ -51,8 +58,10 @@ export default function PorticoModal({ portico, features = FEATURES }: PorticoMo
         onClose={() => portico.close()}
         {...(canGoBack ? { onBack: () => portico.router.goBack() } : {})}
         closeDisabled={portico.router.isCloseDisabled()}
-        {...(portico.options.themeMode ? { themeMode: portico.options.themeMode } : {})}
-        themeVariables={portico.options.themeVariables as Record<string, string | number>}
+        themeMode={mode}
+        themeVariables={tokens}
+        lang={locale}
+        dir={dir}
         status={statusLine(state, texts)}
         direction={router.direction}
         viewKey={`${router.view}:${router.history.length}`}
@@ -71,6 +80,6 @@ function statusLine(state: PorticoState, texts: PorticoTexts): string {
   if (state.connecting?.state === 'pending') return texts.statusConnecting
   if (state.connecting?.state === 'declined') return texts.connectionDeclined
   if (account?.status === 'connected' && account.address)
-    return texts.statusConnected.replace('{address}', shortAddress(account.address))
+    return formatText(texts.statusConnected, { address: shortAddress(account.address) })
   return texts.statusDisconnected
 }

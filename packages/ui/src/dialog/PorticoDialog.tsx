@@ -25,6 +25,9 @@ export interface PorticoDialogProps {
   closeDisabled?: boolean
   /** undefined → follow `prefers-color-scheme` */
   themeMode?: ThemeMode
+  /** the texts' language and direction (`ar` is right to left) */
+  lang?: string
+  dir?: 'ltr' | 'rtl'
   /** Custom properties, e.g. `{ '--portico-accent': '#f0a' }` or `{ accent: '#f0a' }`. */
   themeVariables?: Record<string, string | number>
   /** Text of the polite live region (connection state announcements). */
@@ -58,6 +61,8 @@ function DialogContent({
   closeDisabled = false,
   themeMode,
   themeVariables,
+  lang,
+  dir,
   status,
   direction,
   viewKey,
@@ -127,7 +132,7 @@ function DialogContent({
   return (
     <>
       {dialogStyleSheet() ? null : <style>{dialogCss}</style>}
-      <div className="pt-root" data-theme={themeMode} style={style}>
+      <div className="pt-root" data-theme={themeMode} lang={lang} dir={dir} style={style}>
         <div
           className="pt-backdrop"
           aria-hidden="true"

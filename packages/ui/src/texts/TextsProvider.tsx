@@ -33,6 +33,11 @@ export function withOverrides<T extends Record<string, string>>(
     const text = overrides[key]
     if (typeof text === 'string') merged[key] = text
   }
+  // the plural categories a language adds (`walletsFound.few`) for the plural keys `defaults` has
+  for (const [key, text] of Object.entries(overrides)) {
+    const plural = EXTRA_PLURAL.exec(key)
+    if (plural && typeof text === 'string' && `${plural[1]}.other` in defaults) merged[key] = text
+  }
   return merged as T
 }
 
@@ -40,6 +45,7 @@ export function withOverrides<T extends Record<string, string>>(
 export function useTextOverrides(): Readonly<Record<string, string>> {
   return useContext(TextsContext) ?? NO_OVERRIDES
 }
+const EXTRA_PLURAL = /^(.+)\.(zero|two|few|many)$/
 const NO_OVERRIDES: Readonly<Record<string, string>> = Object.freeze({})
 
 /**

@@ -7,6 +7,6 @@ export const BUTTON_TEXTS = {
   connecting: 'Connecting…',
   wrongNetwork: 'Wrong network',
   selectNetwork: 'Select network',
-}
+} as const
 
 export type ButtonTexts = Record<keyof typeof BUTTON_TEXTS, string>

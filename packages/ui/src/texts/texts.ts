@@ -13,7 +13,7 @@ export const TOAST_TEXTS = {
   'toast.ADDRESS_COPIED': 'Address copied',
   'toast.LINK_COPIED': 'Link copied',
   'toast.NETWORK_SWITCH_FAILED': 'Network switch failed',
-} satisfies Record<`toast.${ToastKey}`, string>
+} as const satisfies Record<`toast.${ToastKey}`, string>
 
 /** SPEC §8 alerts (debug only), title and message by the key core stores. */
 export const ALERT_TEXTS = {
@@ -32,7 +32,7 @@ export const ALERT_TEXTS = {
   'alert.INVALID_PROJECT_ID.message': 'The project id is not valid',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'Project ID Not Configured',
   'alert.PROJECT_ID_NOT_CONFIGURED.message': 'project id not configured',
-} satisfies Record<`alert.${AlertKey}` | `alert.${AlertKey}.message`, string>
+} as const satisfies Record<`alert.${AlertKey}` | `alert.${AlertKey}.message`, string>
 
 /** What a person reads for each error code (SPEC §5, §8): a failed connection, a refused send… */
 export const ERROR_TEXTS = {
@@ -76,7 +76,7 @@ export const ERROR_TEXTS = {
   'error.INVALID_ADDRESS': 'Invalid address',
   'error.INVALID_AMOUNT': 'Invalid amount',
   'error.NETWORK_SWITCH_FAILED': 'Network switch failed',
-} satisfies Record<`error.${ErrorCode}`, string>
+} as const satisfies Record<`error.${ErrorCode}`, string>
 
 /**
  * Every user-facing string of the views (DESIGN "Errors and texts in one place").
@@ -148,6 +148,9 @@ export const DEFAULT_TEXTS = {
   namespaceCosmos: 'Cosmos',
   // all wallets
   searchWallet: 'Search wallet',
+  // plural: the variant for Intl.PluralRules' category (see pluralText)
+  'walletsFound.one': '{count} wallet found',
+  'walletsFound.other': '{count} wallets found',
   loadMore: 'Load more',
   walletsLoading: 'Loading wallets',
   walletsLoadFailed: 'Could not load wallets',
@@ -174,7 +177,7 @@ export const DEFAULT_TEXTS = {
   ...TOAST_TEXTS,
   ...ALERT_TEXTS,
   ...ERROR_TEXTS,
-}
+} as const
 
 export type PorticoTexts = Record<keyof typeof DEFAULT_TEXTS, string>
 export type PorticoTextKey = keyof PorticoTexts

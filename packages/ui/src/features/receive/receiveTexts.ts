@@ -11,5 +11,5 @@ export const RECEIVE_TEXTS = {
   'receive.copied': 'Copied',
   'receive.networksTitle': 'This address receives on',
   'receive.onlyThisNetwork': 'Send only on {network}: this address is written for that network.',
-}
-export type ReceiveTexts = typeof RECEIVE_TEXTS
+} as const
+export type ReceiveTexts = Record<keyof typeof RECEIVE_TEXTS, string>

@@ -29,5 +29,5 @@ export const SEND_TEXTS = {
   'send.done': 'Done',
   'send.another': 'Send another',
   'send.reason': 'The network says: {reason}',
-}
-export type SendTexts = typeof SEND_TEXTS
+} as const
+export type SendTexts = Record<keyof typeof SEND_TEXTS, string>
