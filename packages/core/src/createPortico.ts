@@ -28,9 +28,9 @@ import { createStorage } from './storage/createStorage.js'
 import { STORAGE_KEYS } from './storage/storageKeys.js'
 import { createPorticoStore, type PorticoStore } from './store/createPorticoStore.js'
 import type { PorticoState, ToastState } from './store/PorticoState.js'
-import type { CaipNetworkId, ChainNamespace, PorticoNetwork } from './types/chain.js'
 import { createAppearanceActions } from './theme/createAppearanceActions.js'
 import type { ThemeMode, ThemeVariables } from './theme/themeTokens.js'
+import type { CaipNetworkId, ChainNamespace, PorticoNetwork } from './types/chain.js'
 import { whenIdle } from './utils/whenIdle.js'
 import {
   createWalletConnectController,

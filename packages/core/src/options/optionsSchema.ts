@@ -6,8 +6,8 @@ import { z } from 'zod/mini'
 import type { PorticoAdapter } from '../adapters/PorticoAdapter.js'
 import { DEFAULT_FEATURES, SOCIAL_PROVIDERS } from '../constants/constants.js'
 import type { KeyValueStorage } from '../storage/createStorage.js'
-import type { PorticoNetwork } from '../types/chain.js'
 import { parseColor } from '../theme/color.js'
+import type { PorticoNetwork } from '../types/chain.js'
 import { CHAIN_NAMESPACES } from '../utils/caip.js'
 import type { ChainLike } from './fromChain.js'
 
@@ -91,9 +91,9 @@ const hostToken = z.object({
   name: z.optional(z.string()),
 })
 
-const color = z.string().check(
-  z.refine((v) => parseColor(v) !== undefined, 'expected a colour: #rgb, #rrggbb, rgb(…) or hsl(…)'),
-)
+const color = z
+  .string()
+  .check(z.refine((v) => parseColor(v) !== undefined, 'expected a colour: #rgb, #rrggbb, rgb(…) or hsl(…)'))
 const length = z
   .string()
   .check(z.regex(/^(0|\d*\.?\d+(px|rem|em))$/, 'expected a length in px, rem or em, e.g. 12px'))

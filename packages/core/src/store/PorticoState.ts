@@ -1,8 +1,8 @@
 import type { ErrorCode } from '../errors/errorCatalogue.js'
 import type { AlertKey, ToastKey } from '../errors/notices.js'
 import type { RouteEntry, ViewName } from '../router/views.js'
-import type { AccountState } from '../types/account.js'
 import type { ThemeMode, ThemeVariables } from '../theme/themeTokens.js'
+import type { AccountState } from '../types/account.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 

@@ -12,7 +12,15 @@ describe('parseColor', () => {
     expect(toHex(parseColor('hsl(120deg, 100%, 25%)')!)).toBe('#008000')
   })
   it('refuses what it cannot read (a CSS injection, a name, a variable)', () => {
-    for (const bad of ['red', 'var(--x)', '#12', 'rgb(1,2)', 'rgb(300,0,0)', '#fff; background:url(x)', 'hsl(0 2 3)'])
+    for (const bad of [
+      'red',
+      'var(--x)',
+      '#12',
+      'rgb(1,2)',
+      'rgb(300,0,0)',
+      '#fff; background:url(x)',
+      'hsl(0 2 3)',
+    ])
       expect(parseColor(bad), bad).toBeUndefined()
   })
 })

@@ -19,7 +19,11 @@ export function parseColor(input: string): Rgb | undefined {
   const hex = HEX.exec(value)?.[1]
   if (hex) {
     const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex
-    return { r: Number.parseInt(full.slice(0, 2), 16), g: Number.parseInt(full.slice(2, 4), 16), b: Number.parseInt(full.slice(4, 6), 16) }
+    return {
+      r: Number.parseInt(full.slice(0, 2), 16),
+      g: Number.parseInt(full.slice(2, 4), 16),
+      b: Number.parseInt(full.slice(4, 6), 16),
+    }
   }
   const fn = FN.exec(value)
   if (!fn?.[1] || fn[2] === undefined) return undefined
@@ -61,9 +65,19 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 
 /** `weight` of `a` mixed with the rest of `b`, in sRGB (as CSS color-mix(in srgb, …)) */
 export function mix(a: Rgb, b: Rgb, weight: number): Rgb {
-  return { r: a.r * weight + b.r * (1 - weight), g: a.g * weight + b.g * (1 - weight), b: a.b * weight + b.b * (1 - weight) }
+  return {
+    r: a.r * weight + b.r * (1 - weight),
+    g: a.g * weight + b.g * (1 - weight),
+    b: a.b * weight + b.b * (1 - weight),
+  }
 }
 
 export function toHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }

@@ -14,7 +14,11 @@ const make = (extra = {}) => createPortico({ networks: [network], storage: creat
 
 describe('theme and language, live (SPEC §3 themeMode, themeVariables)', () => {
   it('§3 starts from the options; themeMode defaults to system', () => {
-    expect(make().getState().appearance).toEqual({ themeMode: 'system', themeVariables: {}, locale: undefined })
+    expect(make().getState().appearance).toEqual({
+      themeMode: 'system',
+      themeVariables: {},
+      locale: undefined,
+    })
     const p = make({ themeMode: 'dark', locale: 'ja', themeVariables: { '--portico-accent': '#f0a' } })
     expect(p.getState().appearance).toEqual({
       themeMode: 'dark',
@@ -33,7 +37,10 @@ describe('theme and language, live (SPEC §3 themeMode, themeVariables)', () => 
   it('§3 setThemeVariables merges, removes a key set to undefined, and keeps the old ones on bad input', () => {
     const p = make({ themeVariables: { '--portico-accent': '#f0a' } })
     p.setThemeVariables({ '--portico-border-radius': '4px' })
-    expect(p.getState().appearance.themeVariables).toEqual({ '--portico-accent': '#f0a', '--portico-border-radius': '4px' })
+    expect(p.getState().appearance.themeVariables).toEqual({
+      '--portico-accent': '#f0a',
+      '--portico-border-radius': '4px',
+    })
     p.setThemeVariables({ '--portico-accent': undefined })
     expect(p.getState().appearance.themeVariables).toEqual({ '--portico-border-radius': '4px' })
     expect(() => p.setThemeVariables({ '--portico-accent': 'red; x: y' })).toThrow(

@@ -8,7 +8,10 @@ import type { ThemeMode, ThemeVariables } from './themeTokens.js'
 export function createAppearanceActions(store: PorticoStore) {
   const set = (patch: Partial<ReturnType<PorticoStore['getState']>['appearance']>) =>
     store.setState((s) => ({ appearance: { ...s.appearance, ...patch } }))
-  const check = <T>(name: string, result: { success: boolean; data?: T; error?: { issues: { path: PropertyKey[]; message: string }[] } }): T => {
+  const check = <T>(
+    name: string,
+    result: { success: boolean; data?: T; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  ): T => {
     if (result.success) return result.data as T
     const summary = describeIssues(result.error?.issues ?? [], [name])
     const err = porticoError('INVALID_OPTIONS', { details: result.error?.issues })

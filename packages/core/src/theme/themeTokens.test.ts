@@ -14,22 +14,35 @@ describe('themeTokens (SPEC §3 themeVariables)', () => {
       expect(tokens['--portico-accent']).toBe(accent)
       expect(ratio(tokens['--portico-accent-foreground'], accent), accent).toBeGreaterThanOrEqual(AA_TEXT)
     }
-    expect(themeTokens({ '--portico-accent': '#ffd400' }, 'light')['--portico-accent-foreground']).toBe('#111318')
-    expect(themeTokens({ '--portico-accent': '#101010' }, 'light')['--portico-accent-foreground']).toBe('#ffffff')
+    expect(themeTokens({ '--portico-accent': '#ffd400' }, 'light')['--portico-accent-foreground']).toBe(
+      '#111318',
+    )
+    expect(themeTokens({ '--portico-accent': '#101010' }, 'light')['--portico-accent-foreground']).toBe(
+      '#ffffff',
+    )
   })
   it('§3 keeps the accent foreground the host gives (overridable)', () => {
-    const tokens = themeTokens({ '--portico-accent': '#ffd400', '--portico-accent-foreground': '#222' }, 'dark')
+    const tokens = themeTokens(
+      { '--portico-accent': '#ffd400', '--portico-accent-foreground': '#222' },
+      'dark',
+    )
     expect(tokens['--portico-accent-foreground']).toBe('#222')
   })
   it('§3 the accent used as text reaches WCAG AA on the background in both modes', () => {
     for (const mode of ['light', 'dark'] as const)
       for (const accent of ['#ffd400', '#00ff88', '#0a0a40', '#ff4f9a']) {
         const tokens = themeTokens({ '--portico-accent': accent }, mode)
-        expect(ratio(tokens['--portico-accent-text'], THEME_BASE[mode].background), `${mode} ${accent}`).toBeGreaterThanOrEqual(AA_TEXT)
+        expect(
+          ratio(tokens['--portico-accent-text'], THEME_BASE[mode].background),
+          `${mode} ${accent}`,
+        ).toBeGreaterThanOrEqual(AA_TEXT)
       }
   })
   it('§3 derives surfaces and muted text from a host background and foreground, muted text at AA', () => {
-    const tokens = themeTokens({ '--portico-background': '#fdf6e3', '--portico-foreground': '#073642' }, 'light')
+    const tokens = themeTokens(
+      { '--portico-background': '#fdf6e3', '--portico-foreground': '#073642' },
+      'light',
+    )
     expect(tokens['--portico-background']).toBe('#fdf6e3')
     for (const surface of ['--portico-background', '--portico-surface', '--portico-surface-hover'])
       expect(ratio(tokens['--portico-muted'], tokens[surface]!), surface).toBeGreaterThanOrEqual(AA_TEXT)
@@ -55,6 +68,8 @@ describe('themeTokens (SPEC §3 themeVariables)', () => {
   })
   it('the built-in accents are readable as text on their own backgrounds', () => {
     for (const mode of ['light', 'dark'] as const)
-      expect(ratio(THEME_BASE[mode].accent, THEME_BASE[mode].background), mode).toBeGreaterThanOrEqual(AA_TEXT)
+      expect(ratio(THEME_BASE[mode].accent, THEME_BASE[mode].background), mode).toBeGreaterThanOrEqual(
+        AA_TEXT,
+      )
   })
 })

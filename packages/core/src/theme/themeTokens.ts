@@ -50,7 +50,8 @@ export function themeTokens(variables: ThemeVariables, mode: ResolvedThemeMode):
   const fg = parseColor(fgInput ?? base.foreground)
 
   if (accentInput) out['--portico-accent'] = accentInput
-  if (variables['--portico-accent-foreground']) out['--portico-accent-foreground'] = variables['--portico-accent-foreground']
+  if (variables['--portico-accent-foreground'])
+    out['--portico-accent-foreground'] = variables['--portico-accent-foreground']
   else if (accentInput && accent) out['--portico-accent-foreground'] = toHex(bestInk(accent))
   if ((accentInput || bgInput || fgInput) && accent && bg && fg)
     out['--portico-accent-text'] = toHex(readableOn(accent, bg, fg))
@@ -74,7 +75,8 @@ export function themeTokens(variables: ThemeVariables, mode: ResolvedThemeMode):
   if (variables['--portico-font-family']) out['--portico-font-family'] = variables['--portico-font-family']
   if (variables['--portico-font-size-scale'] !== undefined)
     out['--portico-font-size-scale'] = String(variables['--portico-font-size-scale'])
-  if (variables['--portico-z-index'] !== undefined) out['--portico-z-index'] = String(variables['--portico-z-index'])
+  if (variables['--portico-z-index'] !== undefined)
+    out['--portico-z-index'] = String(variables['--portico-z-index'])
   return out
 }
 

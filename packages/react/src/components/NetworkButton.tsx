@@ -1,6 +1,6 @@
 import { type HostButtonProps, NetworkButtonView } from '@portico/ui'
-import { useNetwork } from '../hooks/useNetwork.js'
 import { useButtonTheme } from '../hooks/useButtonTheme.js'
+import { useNetwork } from '../hooks/useNetwork.js'
 import { usePortico } from '../hooks/usePortico.js'
 
 /** Any DOM attribute of a button (id, className, style, aria-*, data-*…). */

@@ -33,10 +33,12 @@ export function usePorticoLocale(portico: Portico): PorticoLocale {
     () => resolveLocale({ requested, documentLang, browserLanguages: browserLanguages?.split(',') }),
     [requested, documentLang, browserLanguages],
   )
-  const [shown, setShown] = useState<{ locale: SupportedLocale; texts: Readonly<Record<string, string>> }>(() => {
-    const texts = loadedLocale(wanted)
-    return texts ? { locale: wanted, texts } : { locale: 'en', texts: {} }
-  })
+  const [shown, setShown] = useState<{ locale: SupportedLocale; texts: Readonly<Record<string, string>> }>(
+    () => {
+      const texts = loadedLocale(wanted)
+      return texts ? { locale: wanted, texts } : { locale: 'en', texts: {} }
+    },
+  )
   useEffect(() => {
     let alive = true
     loadLocale(wanted).then(
@@ -47,7 +49,10 @@ export function usePorticoLocale(portico: Portico): PorticoLocale {
       alive = false
     }
   }, [wanted])
-  const info = useMemo<LocaleInfo>(() => ({ locale: shown.locale, dir: localeDirection(shown.locale) }), [shown.locale])
+  const info = useMemo<LocaleInfo>(
+    () => ({ locale: shown.locale, dir: localeDirection(shown.locale) }),
+    [shown.locale],
+  )
   return { info, texts: shown.texts }
 }
 

@@ -10,7 +10,8 @@ export function useResolvedThemeMode(mode: ThemeMode): ResolvedThemeMode {
   return prefersDark ? 'dark' : 'light'
 }
 
-const media = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY) : undefined)
+const media = () =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY) : undefined
 const readPrefersDark = () => media()?.matches ?? false
 function subscribe(onChange: () => void) {
   const list = media()

@@ -14,17 +14,16 @@ export {
   type ThemeMode,
   type ViewDirection,
 } from '../dialog/PorticoDialog.js'
+export type { EnglishTexts, LocaleTexts, TextKey } from '../locales/LocaleTexts.js'
 // Languages
 export { loadedLocale, loadLocale } from '../locales/loadLocale.js'
-export type { EnglishTexts, LocaleTexts, TextKey } from '../locales/LocaleTexts.js'
-export { type LocaleInfo, LocaleContext, useLocale } from '../locales/localeContext.js'
+export { LocaleContext, type LocaleInfo, useLocale } from '../locales/localeContext.js'
 export { pluralText } from '../locales/pluralText.js'
 export { type LocalePreferences, matchLocale, resolveLocale } from '../locales/resolveLocale.js'
 export { localeDirection, SUPPORTED_LOCALES, type SupportedLocale } from '../locales/supportedLocales.js'
 // Styles
 export { dialogCss } from '../styles/dialogCss.js'
 export { prepareDialogStyles } from '../styles/dialogStyleSheet.js'
-export { TextsContext } from '../texts/textsContext.js'
 export {
   TextsProvider,
   type TextsProviderProps,
@@ -42,6 +41,7 @@ export {
   type PorticoTexts,
   toastText,
 } from '../texts/texts.js'
+export { TextsContext } from '../texts/textsContext.js'
 // Helpers
 export { formatBalance } from '../utils/formatBalance.js'
 export { isSafeImageUrl } from '../utils/isSafeImageUrl.js'

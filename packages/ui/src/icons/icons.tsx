@@ -9,20 +9,24 @@ export type { IconProps } from './Icon.js'
 export { SpinnerIcon } from './SpinnerIcon.js'
 export { WarningIcon } from './WarningIcon.js'
 
+const inlineClass = (className?: string) => (className ? `${className} pt-icon-inline` : 'pt-icon-inline')
+
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M18 6 6 18M6 6l12 12" />
   </Icon>
 )
 
+/** points back along the line: mirrored in right-to-left text (class pt-icon-inline) */
 export const BackIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon {...p} className={inlineClass(p.className)}>
     <path d="m15 18-6-6 6-6" />
   </Icon>
 )
 
+/** points forward along the line: mirrored in right-to-left text */
 export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon {...p} className={inlineClass(p.className)}>
     <path d="m9 18 6-6-6-6" />
   </Icon>
 )

@@ -99,7 +99,8 @@ const texts: LocaleTexts = {
   'alert.NETWORK_NOT_FOUND': 'لم يتم العثور على الشبكة',
   'alert.NETWORK_NOT_FOUND.message': 'لم يتم العثور على الشبكة المطلوب التبديل إليها',
   'alert.INVALID_APP_CONFIGURATION': 'إعدادات التطبيق غير صالحة',
-  'alert.INVALID_APP_CONFIGURATION.message': 'المصدر غير مسموح به أو النطاق غير موثّق: أضف هذا المصدر إلى مشروعك',
+  'alert.INVALID_APP_CONFIGURATION.message':
+    'المصدر غير مسموح به أو النطاق غير موثّق: أضف هذا المصدر إلى مشروعك',
   'alert.EMBEDDED_WALLET_LOAD_FAILED': 'خطأ في الشبكة: تعذّر تحميل المحفظة المضمّنة',
   'alert.EMBEDDED_WALLET_LOAD_FAILED.message': 'لم يتم تحميل إطار المحفظة المضمّنة',
   'alert.EMBEDDED_WALLET_TIMEOUT': 'انتهت مهلة طلب المحفظة المضمّنة',
@@ -118,7 +119,8 @@ const texts: LocaleTexts = {
   'error.SIWX_AND_SIWE': 'لا يمكن تعيين siweConfig و siwx معًا',
   'error.INVALID_OPTIONS': 'خيارات غير صالحة',
   'error.ADAPTER_NOT_FOUND': 'لم يتم العثور على المحوّل',
-  'error.NAMESPACE_NOT_CONFIGURED': 'مساحة الاسم غير مُعدّة. يُرجى استدعاء connect() أولًا مع إعدادات مساحة الاسم.',
+  'error.NAMESPACE_NOT_CONFIGURED':
+    'مساحة الاسم غير مُعدّة. يُرجى استدعاء connect() أولًا مع إعدادات مساحة الاسم.',
   'error.NO_SESSION': 'يُرجى استدعاء connect() قبل request()',
   'error.NETWORK_NOT_FOUND': 'لم يتم العثور على الشبكة',
   'error.CHAIN_NOT_SUPPORTED': 'سلسلة الكتل غير مدعومة',
@@ -134,7 +136,8 @@ const texts: LocaleTexts = {
   'error.STORAGE_CORRUPT': 'القيمة المخزّنة غير صالحة',
   'error.WALLET_RESPONSE_INVALID': 'أرجعت المحفظة استجابة غير صالحة',
   'error.METHOD_NOT_ALLOWED': 'الطريقة غير مسموح بها',
-  'error.INVALID_PREFLIGHT_COMMITMENT': 'قيمة preflightCommitment غير صالحة: استخدم إحدى القيم processed, confirmed, finalized, recent, single, singleGossip, root, max',
+  'error.INVALID_PREFLIGHT_COMMITMENT':
+    'قيمة preflightCommitment غير صالحة: استخدم إحدى القيم processed, confirmed, finalized, recent, single, singleGossip, root, max',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'يلزم إدخال المبلغ وعنوان المستلم',
   'error.TOKEN_REQUIRED': 'يلزم اختيار رمز',
   'error.TRANSACTION_FAILED': 'فشلت المعاملة',
@@ -181,7 +184,8 @@ const texts: LocaleTexts = {
   'receive.qrLabel': 'رمز QR لعنوانك',
   'receive.scanHint': 'امسحه بمحفظة أو شارك عنوانك للاستلام على شبكة {network}.',
   'receive.includeNetwork': 'الشبكة في رمز QR',
-  'receive.includeNetworkHint': 'أوقف هذا الخيار للمحافظ التي لا تستطيع قراءتها: عندها يحتوي رمز QR على العنوان فقط.',
+  'receive.includeNetworkHint':
+    'أوقف هذا الخيار للمحافظ التي لا تستطيع قراءتها: عندها يحتوي رمز QR على العنوان فقط.',
   'receive.addressLabel': 'عنوانك',
   'receive.copy': 'نسخ العنوان',
   'receive.copied': 'تم النسخ',

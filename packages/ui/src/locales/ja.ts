@@ -52,7 +52,8 @@ const texts: LocaleTexts = {
   balanceLoading: '残高を読み込んでいます',
   networksLabel: 'ネットワーク',
   switching: '切り替え中…',
-  unsupportedChainMessage: 'このアプリは現在のネットワークに対応していません。続行するには、利用可能なネットワークに切り替えてください。',
+  unsupportedChainMessage:
+    'このアプリは現在のネットワークに対応していません。続行するには、利用可能なネットワークに切り替えてください。',
   namespaceEip155: 'EVM',
   namespaceSolana: 'Solana',
   namespaceBip122: 'Bitcoin',
@@ -86,7 +87,8 @@ const texts: LocaleTexts = {
   'toast.FAILED_TO_FETCH_TRANSACTIONS': '取引履歴を取得できませんでした',
   'toast.AUTH_INIT_FAILED': '認証の初期化中に問題が発生しました',
   'toast.SIGNATURE_DECLINED': '署名が拒否されました',
-  'toast.SMART_ACCOUNT_UNSUPPORTED': 'このアプリケーションはスマートアカウントに対応していない可能性があります',
+  'toast.SMART_ACCOUNT_UNSUPPORTED':
+    'このアプリケーションはスマートアカウントに対応していない可能性があります',
   'toast.AUTHENTICATING': '認証中...',
   'toast.METHOD_NOT_ALLOWED': '許可されていないメソッドです',
   'toast.ADDRESS_COPIED': 'アドレスをコピーしました',
@@ -95,13 +97,15 @@ const texts: LocaleTexts = {
   'alert.NETWORK_NOT_FOUND': 'ネットワークが見つかりません',
   'alert.NETWORK_NOT_FOUND.message': '切り替え先のネットワークが見つかりません',
   'alert.INVALID_APP_CONFIGURATION': 'アプリの設定が無効です',
-  'alert.INVALID_APP_CONFIGURATION.message': 'オリジンが許可されていないか、ドメインが未確認です。このオリジンをプロジェクトに追加してください',
+  'alert.INVALID_APP_CONFIGURATION.message':
+    'オリジンが許可されていないか、ドメインが未確認です。このオリジンをプロジェクトに追加してください',
   'alert.EMBEDDED_WALLET_LOAD_FAILED': 'ネットワークエラー - 埋め込みウォレットを読み込めませんでした',
   'alert.EMBEDDED_WALLET_LOAD_FAILED.message': '埋め込みウォレットのフレームが読み込まれませんでした',
   'alert.EMBEDDED_WALLET_TIMEOUT': '埋め込みウォレットのリクエストがタイムアウトしました',
   'alert.EMBEDDED_WALLET_TIMEOUT.message': '埋め込みウォレットが時間内に応答しませんでした',
   'alert.JWT_TOKEN_NOT_VALID': 'セッションの有効期限が切れました',
-  'alert.JWT_TOKEN_NOT_VALID.message': 'トークンはまだ有効ではありません。デバイスの時刻設定を確認してください',
+  'alert.JWT_TOKEN_NOT_VALID.message':
+    'トークンはまだ有効ではありません。デバイスの時刻設定を確認してください',
   'alert.INVALID_PROJECT_ID': '無効なプロジェクトID',
   'alert.INVALID_PROJECT_ID.message': 'プロジェクトIDが無効です',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'プロジェクトIDが設定されていません',
@@ -114,7 +118,8 @@ const texts: LocaleTexts = {
   'error.SIWX_AND_SIWE': 'siweConfig と siwx を同時に設定することはできません',
   'error.INVALID_OPTIONS': '無効なオプションです',
   'error.ADAPTER_NOT_FOUND': 'アダプターが見つかりません',
-  'error.NAMESPACE_NOT_CONFIGURED': '名前空間が設定されていません。先に名前空間の設定を指定して connect() を呼び出してください。',
+  'error.NAMESPACE_NOT_CONFIGURED':
+    '名前空間が設定されていません。先に名前空間の設定を指定して connect() を呼び出してください。',
   'error.NO_SESSION': 'request() の前に connect() を呼び出してください',
   'error.NETWORK_NOT_FOUND': 'ネットワークが見つかりません',
   'error.CHAIN_NOT_SUPPORTED': 'このチェーンはサポートされていません',
@@ -130,7 +135,8 @@ const texts: LocaleTexts = {
   'error.STORAGE_CORRUPT': '保存されている値が無効です',
   'error.WALLET_RESPONSE_INVALID': 'ウォレットから無効な応答が返されました',
   'error.METHOD_NOT_ALLOWED': '許可されていないメソッドです',
-  'error.INVALID_PREFLIGHT_COMMITMENT': 'preflightCommitment が無効です。processed, confirmed, finalized, recent, single, singleGossip, root, max のいずれかを使用してください',
+  'error.INVALID_PREFLIGHT_COMMITMENT':
+    'preflightCommitment が無効です。processed, confirmed, finalized, recent, single, singleGossip, root, max のいずれかを使用してください',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': '金額と受取人のアドレスが必要です',
   'error.TOKEN_REQUIRED': 'トークンを指定してください',
   'error.TRANSACTION_FAILED': 'トランザクションに失敗しました',
@@ -177,7 +183,8 @@ const texts: LocaleTexts = {
   'receive.qrLabel': 'あなたのアドレスのQRコード',
   'receive.scanHint': '{network} で受け取るには、ウォレットでスキャンするか、アドレスを共有してください。',
   'receive.includeNetwork': 'QRコードにネットワークを含める',
-  'receive.includeNetworkHint': '読み取れないウォレットの場合はオフにしてください。QRコードにはアドレスのみが含まれます。',
+  'receive.includeNetworkHint':
+    '読み取れないウォレットの場合はオフにしてください。QRコードにはアドレスのみが含まれます。',
   'receive.addressLabel': 'あなたのアドレス',
   'receive.copy': 'アドレスをコピー',
   'receive.copied': 'コピーしました',

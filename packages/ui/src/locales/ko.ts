@@ -52,7 +52,8 @@ const texts: LocaleTexts = {
   balanceLoading: '잔액 불러오는 중',
   networksLabel: '네트워크',
   switching: '전환 중…',
-  unsupportedChainMessage: '이 앱은 현재 네트워크를 지원하지 않아요. 계속하려면 사용 가능한 네트워크로 전환해 주세요.',
+  unsupportedChainMessage:
+    '이 앱은 현재 네트워크를 지원하지 않아요. 계속하려면 사용 가능한 네트워크로 전환해 주세요.',
   namespaceEip155: 'EVM',
   namespaceSolana: 'Solana',
   namespaceBip122: 'Bitcoin',
@@ -95,7 +96,8 @@ const texts: LocaleTexts = {
   'alert.NETWORK_NOT_FOUND': '네트워크를 찾을 수 없음',
   'alert.NETWORK_NOT_FOUND.message': '전환할 네트워크를 찾을 수 없어요',
   'alert.INVALID_APP_CONFIGURATION': '잘못된 앱 구성',
-  'alert.INVALID_APP_CONFIGURATION.message': '허용되지 않은 오리진이거나 도메인이 인증되지 않았어요. 이 오리진을 프로젝트에 추가해 주세요',
+  'alert.INVALID_APP_CONFIGURATION.message':
+    '허용되지 않은 오리진이거나 도메인이 인증되지 않았어요. 이 오리진을 프로젝트에 추가해 주세요',
   'alert.EMBEDDED_WALLET_LOAD_FAILED': '네트워크 오류 - 내장 지갑을 불러올 수 없음',
   'alert.EMBEDDED_WALLET_LOAD_FAILED.message': '내장 지갑 프레임을 불러오지 못했어요',
   'alert.EMBEDDED_WALLET_TIMEOUT': '내장 지갑 요청 시간 초과',
@@ -114,7 +116,8 @@ const texts: LocaleTexts = {
   'error.SIWX_AND_SIWE': 'siweConfig와 siwx를 동시에 설정할 수 없어요',
   'error.INVALID_OPTIONS': '잘못된 옵션이에요',
   'error.ADAPTER_NOT_FOUND': '어댑터를 찾을 수 없어요',
-  'error.NAMESPACE_NOT_CONFIGURED': '네임스페이스가 설정되지 않았어요. 먼저 네임스페이스 설정과 함께 connect()를 호출해 주세요.',
+  'error.NAMESPACE_NOT_CONFIGURED':
+    '네임스페이스가 설정되지 않았어요. 먼저 네임스페이스 설정과 함께 connect()를 호출해 주세요.',
   'error.NO_SESSION': 'request()보다 먼저 connect()를 호출해 주세요',
   'error.NETWORK_NOT_FOUND': '네트워크를 찾을 수 없어요',
   'error.CHAIN_NOT_SUPPORTED': '지원되지 않는 체인이에요',
@@ -130,7 +133,8 @@ const texts: LocaleTexts = {
   'error.STORAGE_CORRUPT': '저장된 값이 유효하지 않아요',
   'error.WALLET_RESPONSE_INVALID': '지갑이 잘못된 응답을 반환했어요',
   'error.METHOD_NOT_ALLOWED': '허용되지 않는 메서드예요',
-  'error.INVALID_PREFLIGHT_COMMITMENT': '잘못된 preflightCommitment예요. processed, confirmed, finalized, recent, single, singleGossip, root, max 중 하나를 사용해 주세요',
+  'error.INVALID_PREFLIGHT_COMMITMENT':
+    '잘못된 preflightCommitment예요. processed, confirmed, finalized, recent, single, singleGossip, root, max 중 하나를 사용해 주세요',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': '금액과 받는 주소가 필요해요',
   'error.TOKEN_REQUIRED': '토큰이 필요해요',
   'error.TRANSACTION_FAILED': '트랜잭션이 실패했어요',
@@ -177,7 +181,8 @@ const texts: LocaleTexts = {
   'receive.qrLabel': '내 주소 QR 코드',
   'receive.scanHint': '{network}에서 받으려면 지갑으로 스캔하거나 주소를 공유해 주세요.',
   'receive.includeNetwork': 'QR 코드에 네트워크 포함',
-  'receive.includeNetworkHint': '이 정보를 읽을 수 없는 지갑이라면 꺼 주세요. 그러면 QR 코드에는 주소만 담겨요.',
+  'receive.includeNetworkHint':
+    '이 정보를 읽을 수 없는 지갑이라면 꺼 주세요. 그러면 QR 코드에는 주소만 담겨요.',
   'receive.addressLabel': '내 주소',
   'receive.copy': '주소 복사',
   'receive.copied': '복사됨',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import { SEND_TEXTS } from '../features/send/sendTexts.js'
 import { DEFAULT_TEXTS } from '../texts/texts.js'
-import { loadLocale } from './loadLocale.js'
 import type { Translated } from './LocaleTexts.js'
+import { loadLocale } from './loadLocale.js'
 import { SUPPORTED_LOCALES } from './supportedLocales.js'
 
 const ENGLISH: Record<string, string> = { ...DEFAULT_TEXTS, ...SEND_TEXTS, ...RECEIVE_TEXTS }
@@ -38,7 +38,9 @@ describe('every locale translates every text (issue: ten languages)', () => {
         expect(params(texts[key]!), key).toEqual(params(ENGLISH[`${m![1]}.other`]!))
       }
       // and every category the language has is written (falling back to .other would read wrong)
-      for (const base of Object.keys(ENGLISH).filter((k) => k.endsWith('.other')).map((k) => k.slice(0, -6)))
+      for (const base of Object.keys(ENGLISH)
+        .filter((k) => k.endsWith('.other'))
+        .map((k) => k.slice(0, -6)))
         for (const category of categories.filter((c) => c !== 'one' && c !== 'other' && c !== 'many'))
           expect(texts[`${base}.${category}`], `${locale} ${base}.${category}`).toBeTypeOf('string')
     })

@@ -9,13 +9,28 @@ import { SEND_TEXTS } from '../features/send/sendTexts.js'
 import { DEFAULT_TEXTS } from '../texts/texts.js'
 
 const ACCENTED: Record<string, string> = {
-  a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', c: 'ç', n: 'ñ', A: 'Å', E: 'É', I: 'Î', O: 'Ö', U: 'Û', C: 'Ç', N: 'Ñ',
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ó',
+  u: 'ú',
+  c: 'ç',
+  n: 'ñ',
+  A: 'Å',
+  E: 'É',
+  I: 'Î',
+  O: 'Ö',
+  U: 'Û',
+  C: 'Ç',
+  N: 'Ñ',
 }
 
 /** `Get {name}` → `⟦Gét {name}⟧` */
 export function pseudoText(text: string): string {
   const parts = text.split(/(\{\w+\})/)
-  const accented = parts.map((part) => (part.startsWith('{') ? part : part.replace(/[aeiouAEIOUcnCN]/g, (ch) => ACCENTED[ch] ?? ch)))
+  const accented = parts.map((part) =>
+    part.startsWith('{') ? part : part.replace(/[aeiouAEIOUcnCN]/g, (ch) => ACCENTED[ch] ?? ch),
+  )
   return `⟦${accented.join('')}⟧`
 }
 

@@ -52,7 +52,8 @@ const texts: LocaleTexts = {
   balanceLoading: 'Carregando saldo',
   networksLabel: 'Redes',
   switching: 'Trocando…',
-  unsupportedChainMessage: 'Este app não é compatível com a sua rede atual. Troque para uma opção disponível para continuar.',
+  unsupportedChainMessage:
+    'Este app não é compatível com a sua rede atual. Troque para uma opção disponível para continuar.',
   namespaceEip155: 'EVM',
   namespaceSolana: 'Solana',
   namespaceBip122: 'Bitcoin',
@@ -95,13 +96,15 @@ const texts: LocaleTexts = {
   'alert.NETWORK_NOT_FOUND': 'Rede não encontrada',
   'alert.NETWORK_NOT_FOUND.message': 'A rede para a qual trocar não foi encontrada',
   'alert.INVALID_APP_CONFIGURATION': 'Configuração do app inválida',
-  'alert.INVALID_APP_CONFIGURATION.message': 'Origem não permitida ou domínio não verificado: adicione esta origem ao seu projeto',
+  'alert.INVALID_APP_CONFIGURATION.message':
+    'Origem não permitida ou domínio não verificado: adicione esta origem ao seu projeto',
   'alert.EMBEDDED_WALLET_LOAD_FAILED': 'Erro de rede: não foi possível carregar a carteira incorporada',
   'alert.EMBEDDED_WALLET_LOAD_FAILED.message': 'O frame da carteira incorporada não carregou',
   'alert.EMBEDDED_WALLET_TIMEOUT': 'A solicitação à carteira incorporada expirou',
   'alert.EMBEDDED_WALLET_TIMEOUT.message': 'A carteira incorporada não respondeu a tempo',
   'alert.JWT_TOKEN_NOT_VALID': 'Sessão expirada',
-  'alert.JWT_TOKEN_NOT_VALID.message': 'O token ainda não é válido: verifique as configurações de data e hora do seu dispositivo',
+  'alert.JWT_TOKEN_NOT_VALID.message':
+    'O token ainda não é válido: verifique as configurações de data e hora do seu dispositivo',
   'alert.INVALID_PROJECT_ID': 'ID do projeto inválido',
   'alert.INVALID_PROJECT_ID.message': 'O ID do projeto não é válido',
   'alert.PROJECT_ID_NOT_CONFIGURED': 'ID do projeto não configurado',
@@ -114,7 +117,8 @@ const texts: LocaleTexts = {
   'error.SIWX_AND_SIWE': 'siweConfig e siwx não podem ser definidos ao mesmo tempo',
   'error.INVALID_OPTIONS': 'Opções inválidas',
   'error.ADAPTER_NOT_FOUND': 'Adaptador não encontrado',
-  'error.NAMESPACE_NOT_CONFIGURED': 'O namespace não está configurado. Chame connect() primeiro com a configuração do namespace.',
+  'error.NAMESPACE_NOT_CONFIGURED':
+    'O namespace não está configurado. Chame connect() primeiro com a configuração do namespace.',
   'error.NO_SESSION': 'Chame connect() antes de request()',
   'error.NETWORK_NOT_FOUND': 'Rede não encontrada',
   'error.CHAIN_NOT_SUPPORTED': 'Blockchain não suportada',
@@ -130,7 +134,8 @@ const texts: LocaleTexts = {
   'error.STORAGE_CORRUPT': 'O valor armazenado é inválido',
   'error.WALLET_RESPONSE_INVALID': 'A carteira retornou uma resposta inválida',
   'error.METHOD_NOT_ALLOWED': 'Método não permitido',
-  'error.INVALID_PREFLIGHT_COMMITMENT': 'preflightCommitment inválido: use processed, confirmed, finalized, recent, single, singleGossip, root ou max',
+  'error.INVALID_PREFLIGHT_COMMITMENT':
+    'preflightCommitment inválido: use processed, confirmed, finalized, recent, single, singleGossip, root ou max',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Informe um valor e o endereço do destinatário',
   'error.TOKEN_REQUIRED': 'É necessário escolher um token',
   'error.TRANSACTION_FAILED': 'A transação falhou',
@@ -177,7 +182,8 @@ const texts: LocaleTexts = {
   'receive.qrLabel': 'Código QR do seu endereço',
   'receive.scanHint': 'Escaneie com uma carteira ou compartilhe seu endereço para receber na rede {network}.',
   'receive.includeNetwork': 'Rede no código QR',
-  'receive.includeNetworkHint': 'Desative para carteiras que não conseguem lê-la: o QR passa a conter só o endereço.',
+  'receive.includeNetworkHint':
+    'Desative para carteiras que não conseguem lê-la: o QR passa a conter só o endereço.',
   'receive.addressLabel': 'Seu endereço',
   'receive.copy': 'Copiar endereço',
   'receive.copied': 'Copiado',

@@ -15,7 +15,11 @@ export interface LocalePreferences {
  * → `zh-CN`, `pt-PT` → `pt-BR`, `es-419` → `es`), else English. Chinese written in traditional
  * characters (`zh-TW`, `zh-HK`, `zh-Hant`) is not matched to simplified Chinese.
  */
-export function resolveLocale({ requested, documentLang, browserLanguages = [] }: LocalePreferences): SupportedLocale {
+export function resolveLocale({
+  requested,
+  documentLang,
+  browserLanguages = [],
+}: LocalePreferences): SupportedLocale {
   for (const candidate of [requested, documentLang, ...browserLanguages]) {
     const match = candidate ? matchLocale(candidate) : undefined
     if (match) return match

@@ -52,7 +52,8 @@ const texts: LocaleTexts = {
   balanceLoading: 'Загрузка баланса',
   networksLabel: 'Сети',
   switching: 'Переключение…',
-  unsupportedChainMessage: 'Это приложение не поддерживает вашу текущую сеть. Переключитесь на доступную сеть, чтобы продолжить.',
+  unsupportedChainMessage:
+    'Это приложение не поддерживает вашу текущую сеть. Переключитесь на доступную сеть, чтобы продолжить.',
   namespaceEip155: 'EVM',
   namespaceSolana: 'Solana',
   namespaceBip122: 'Bitcoin',
@@ -97,7 +98,8 @@ const texts: LocaleTexts = {
   'alert.NETWORK_NOT_FOUND': 'Сеть не найдена',
   'alert.NETWORK_NOT_FOUND.message': 'Сеть для переключения не найдена',
   'alert.INVALID_APP_CONFIGURATION': 'Неверная конфигурация приложения',
-  'alert.INVALID_APP_CONFIGURATION.message': 'Источник не разрешен или домен не подтвержден: добавьте этот источник в свой проект',
+  'alert.INVALID_APP_CONFIGURATION.message':
+    'Источник не разрешен или домен не подтвержден: добавьте этот источник в свой проект',
   'alert.EMBEDDED_WALLET_LOAD_FAILED': 'Ошибка сети: не удалось загрузить встроенный кошелек',
   'alert.EMBEDDED_WALLET_LOAD_FAILED.message': 'Фрейм встроенного кошелька не загрузился',
   'alert.EMBEDDED_WALLET_TIMEOUT': 'Истекло время ожидания встроенного кошелька',
@@ -116,7 +118,8 @@ const texts: LocaleTexts = {
   'error.SIWX_AND_SIWE': 'Нельзя задать siweConfig и siwx одновременно',
   'error.INVALID_OPTIONS': 'Неверные параметры',
   'error.ADAPTER_NOT_FOUND': 'Адаптер не найден',
-  'error.NAMESPACE_NOT_CONFIGURED': 'Пространство имен не настроено. Сначала вызовите connect() с настройками пространства имен.',
+  'error.NAMESPACE_NOT_CONFIGURED':
+    'Пространство имен не настроено. Сначала вызовите connect() с настройками пространства имен.',
   'error.NO_SESSION': 'Вызовите connect() перед request()',
   'error.NETWORK_NOT_FOUND': 'Сеть не найдена',
   'error.CHAIN_NOT_SUPPORTED': 'Блокчейн не поддерживается',
@@ -132,7 +135,8 @@ const texts: LocaleTexts = {
   'error.STORAGE_CORRUPT': 'Сохраненное значение недействительно',
   'error.WALLET_RESPONSE_INVALID': 'Кошелек вернул недопустимый ответ',
   'error.METHOD_NOT_ALLOWED': 'Метод не разрешен',
-  'error.INVALID_PREFLIGHT_COMMITMENT': 'Неверный preflightCommitment: используйте processed, confirmed, finalized, recent, single, singleGossip, root или max',
+  'error.INVALID_PREFLIGHT_COMMITMENT':
+    'Неверный preflightCommitment: используйте processed, confirmed, finalized, recent, single, singleGossip, root или max',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Укажите сумму и адрес получателя',
   'error.TOKEN_REQUIRED': 'Выберите токен',
   'error.TRANSACTION_FAILED': 'Транзакция не выполнена',
@@ -177,9 +181,11 @@ const texts: LocaleTexts = {
   'send.reason': 'Ответ сети: {reason}',
   'receive.title': 'Получить',
   'receive.qrLabel': 'QR-код вашего адреса',
-  'receive.scanHint': 'Отсканируйте кошельком или поделитесь адресом, чтобы получить средства в сети {network}.',
+  'receive.scanHint':
+    'Отсканируйте кошельком или поделитесь адресом, чтобы получить средства в сети {network}.',
   'receive.includeNetwork': 'Сеть в QR-коде',
-  'receive.includeNetworkHint': 'Отключите для кошельков, которые не могут ее прочитать: тогда QR-код будет содержать только адрес.',
+  'receive.includeNetworkHint':
+    'Отключите для кошельков, которые не могут ее прочитать: тогда QR-код будет содержать только адрес.',
   'receive.addressLabel': 'Ваш адрес',
   'receive.copy': 'Копировать адрес',
   'receive.copied': 'Скопировано',

@@ -52,7 +52,8 @@ const texts: LocaleTexts = {
   balanceLoading: 'Bakiye yükleniyor',
   networksLabel: 'Ağlar',
   switching: 'Değiştiriliyor…',
-  unsupportedChainMessage: 'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir ağa geçin.',
+  unsupportedChainMessage:
+    'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir ağa geçin.',
   namespaceEip155: 'EVM',
   namespaceSolana: 'Solana',
   namespaceBip122: 'Bitcoin',
@@ -95,7 +96,8 @@ const texts: LocaleTexts = {
   'alert.NETWORK_NOT_FOUND': 'Ağ bulunamadı',
   'alert.NETWORK_NOT_FOUND.message': 'Geçilecek ağ bulunamadı',
   'alert.INVALID_APP_CONFIGURATION': 'Geçersiz uygulama yapılandırması',
-  'alert.INVALID_APP_CONFIGURATION.message': 'Kaynağa izin verilmiyor veya alan adı doğrulanmadı: bu kaynağı projenize ekleyin',
+  'alert.INVALID_APP_CONFIGURATION.message':
+    'Kaynağa izin verilmiyor veya alan adı doğrulanmadı: bu kaynağı projenize ekleyin',
   'alert.EMBEDDED_WALLET_LOAD_FAILED': 'Ağ hatası: gömülü cüzdan yüklenemedi',
   'alert.EMBEDDED_WALLET_LOAD_FAILED.message': 'Gömülü cüzdan çerçevesi yüklenmedi',
   'alert.EMBEDDED_WALLET_TIMEOUT': 'Gömülü cüzdan isteği zaman aşımına uğradı',
@@ -114,7 +116,8 @@ const texts: LocaleTexts = {
   'error.SIWX_AND_SIWE': 'siweConfig ve siwx birlikte ayarlanamaz',
   'error.INVALID_OPTIONS': 'Geçersiz seçenekler',
   'error.ADAPTER_NOT_FOUND': 'Adaptör bulunamadı',
-  'error.NAMESPACE_NOT_CONFIGURED': 'Ad alanı yapılandırılmamış. Lütfen önce ad alanı yapılandırmasıyla connect() çağırın.',
+  'error.NAMESPACE_NOT_CONFIGURED':
+    'Ad alanı yapılandırılmamış. Lütfen önce ad alanı yapılandırmasıyla connect() çağırın.',
   'error.NO_SESSION': 'Lütfen request() öncesinde connect() çağırın',
   'error.NETWORK_NOT_FOUND': 'Ağ bulunamadı',
   'error.CHAIN_NOT_SUPPORTED': 'Zincir desteklenmiyor',
@@ -130,7 +133,8 @@ const texts: LocaleTexts = {
   'error.STORAGE_CORRUPT': 'Kayıtlı değer geçersiz',
   'error.WALLET_RESPONSE_INVALID': 'Cüzdan geçersiz bir yanıt döndürdü',
   'error.METHOD_NOT_ALLOWED': 'Bu yönteme izin verilmiyor',
-  'error.INVALID_PREFLIGHT_COMMITMENT': 'Geçersiz preflightCommitment: processed, confirmed, finalized, recent, single, singleGossip, root veya max kullanın',
+  'error.INVALID_PREFLIGHT_COMMITMENT':
+    'Geçersiz preflightCommitment: processed, confirmed, finalized, recent, single, singleGossip, root veya max kullanın',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': 'Tutar ve alıcı adresi gereklidir',
   'error.TOKEN_REQUIRED': 'Bir token seçmeniz gerekiyor',
   'error.TRANSACTION_FAILED': 'İşlem başarısız oldu',
@@ -177,7 +181,8 @@ const texts: LocaleTexts = {
   'receive.qrLabel': 'Adresinizin QR kodu',
   'receive.scanHint': '{network} ağında almak için bir cüzdanla tarayın veya adresinizi paylaşın.',
   'receive.includeNetwork': 'QR kodunda ağ bilgisi',
-  'receive.includeNetworkHint': 'Bunu okuyamayan cüzdanlar için kapatın: QR kodu bu durumda yalnızca adresi içerir.',
+  'receive.includeNetworkHint':
+    'Bunu okuyamayan cüzdanlar için kapatın: QR kodu bu durumda yalnızca adresi içerir.',
   'receive.addressLabel': 'Adresiniz',
   'receive.copy': 'Adresi kopyala',
   'receive.copied': 'Kopyalandı',

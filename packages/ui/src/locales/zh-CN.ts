@@ -130,7 +130,8 @@ const texts: LocaleTexts = {
   'error.STORAGE_CORRUPT': '存储的值无效',
   'error.WALLET_RESPONSE_INVALID': '钱包返回了无效的响应',
   'error.METHOD_NOT_ALLOWED': '不允许的方法',
-  'error.INVALID_PREFLIGHT_COMMITMENT': '无效的 preflightCommitment：请使用 processed、confirmed、finalized、recent、single、singleGossip、root 或 max',
+  'error.INVALID_PREFLIGHT_COMMITMENT':
+    '无效的 preflightCommitment：请使用 processed、confirmed、finalized、recent、single、singleGossip、root 或 max',
   'error.SEND_AMOUNT_AND_RECEIVER_REQUIRED': '需要填写金额和收款地址',
   'error.TOKEN_REQUIRED': '需要选择代币',
   'error.TRANSACTION_FAILED': '交易失败',

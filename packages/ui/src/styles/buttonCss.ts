@@ -53,13 +53,13 @@ export const buttonCss = `
 }
 .portico-button--neutral:hover { filter: none; background: var(--_pt-surface-hover); }
 .portico-button--connected { padding: 0 12px 0 4px; }
-.portico-button--connected.portico-button--with-balance { padding-left: 12px; }
+.portico-button--connected.portico-button--with-balance { padding-inline-start: 12px; }
 .portico-button--unsupported {
   background: color-mix(in srgb, var(--_pt-error) 12%, var(--_pt-surface));
   color: var(--_pt-error);
   box-shadow: 0 0 0 1px color-mix(in srgb, var(--_pt-error) 35%, transparent);
 }
-.portico-button-balance { padding-right: 10px; border-right: 1px solid var(--_pt-ring); color: var(--_pt-muted); font-variant-numeric: tabular-nums; }
+.portico-button-balance { padding-inline-end: 10px; border-inline-end: 1px solid var(--_pt-ring); color: var(--_pt-muted); font-variant-numeric: tabular-nums; }
 .portico-button-icon { display: block; flex: none; width: 18px; height: 18px; }
 .portico-button-network { padding: 0 12px 0 8px; }
 .portico-button-spinner { animation: portico-spin 0.8s linear infinite; }

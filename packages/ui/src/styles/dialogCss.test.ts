@@ -26,11 +26,27 @@ describe('dialogCss', () => {
     expect(dialogCss).toMatch(/\.pt-toast \{[^}]*pointer-events: none;/)
   })
 
-  it('next slides in from the right, prev from the left, both fading', () => {
-    expect(dialogCss).toContain('@keyframes pt-view-next { from { opacity: 0; transform: translateX(16px); }')
+  it('next slides in from the end of the line, prev from the start, both fading (mirrored right to left)', () => {
     expect(dialogCss).toContain(
-      '@keyframes pt-view-prev { from { opacity: 0; transform: translateX(-16px); }',
+      '@keyframes pt-view-next { from { opacity: 0; transform: translateX(calc(16px * var(--pt-inline, 1))); }',
     )
+    expect(dialogCss).toContain(
+      '@keyframes pt-view-prev { from { opacity: 0; transform: translateX(calc(-16px * var(--pt-inline, 1))); }',
+    )
+    expect(dialogCss).toContain(".pt-root[dir='rtl'] { --pt-inline: -1; }")
+    expect(dialogCss).toContain(".pt-root[dir='rtl'] .pt-icon-inline { transform: scaleX(-1); }")
+  })
+
+  it('right to left: no physical left/right in the dialog, only logical properties', () => {
+    expect(dialogCss).not.toMatch(/(margin|padding|border)-(left|right)|text-align: (left|right)|(^|[\s;{])(left|right): (?!50%)/m)
+    for (const [, value] of dialogCss.matchAll(/(?:padding|margin): ([^;}]+)/g))
+      expect(value!.replace(/\([^)]*\)/g, '()').trim().split(/\s+/).length, value).toBeLessThan(4)
+  })
+
+  it('every font size follows --portico-font-size-scale', () => {
+    const sizes = dialogCss.match(/font-size:[^;}]+/g) ?? []
+    expect(sizes.length).toBeGreaterThan(10)
+    for (const size of sizes) expect(size).toContain('var(--portico-font-size-scale, 1)')
   })
 
   it('turns every animation and transition off under prefers-reduced-motion', () => {

@@ -24,7 +24,7 @@ export const shellCss = `
   padding: clamp(16px, 12vh, 112px) 16px 16px;
   box-sizing: border-box;
   font-family: var(--portico-font-family);
-  font-size: 14px;
+  font-size: calc(14px * var(--portico-font-size-scale, 1));
   line-height: 1.4;
   color: var(--portico-foreground);
   -webkit-font-smoothing: antialiased;
@@ -33,7 +33,7 @@ export const shellCss = `
   -webkit-tap-highlight-color: transparent;
 }
 .pt-root *, .pt-root *::before, .pt-root *::after { box-sizing: border-box; }
-.pt-root :focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
+.pt-root :focus-visible { outline: 2px solid var(--portico-accent-text, var(--portico-accent)); outline-offset: 2px; }
 .pt-backdrop {
   position: absolute;
   inset: 0;
@@ -68,7 +68,7 @@ export const shellCss = `
 }
 .pt-title {
   margin: 0;
-  font-size: 16px;
+  font-size: calc(16px * var(--portico-font-size-scale, 1));
   font-weight: 600;
   letter-spacing: -0.01em;
   text-align: center;
@@ -107,6 +107,9 @@ export const shellCss = `
   overscroll-behavior: contain;
   scrollbar-width: thin;
 }
+.pt-root[dir='rtl'] { --pt-inline: -1; }
+/* icons that point along the line (back, forward) point the other way in right-to-left text */
+.pt-root[dir='rtl'] .pt-icon-inline { transform: scaleX(-1); }
 .pt-view--next { animation: pt-view-next ${view}ms ease-out both; }
 .pt-view--prev { animation: pt-view-prev ${view}ms ease-out both; }
 .pt-view--none { animation: pt-fade-in ${view}ms ease-out both; }
@@ -131,11 +134,12 @@ export const shellCss = `
   align-items: center;
   gap: 8px;
   max-width: calc(100% - 32px);
-  padding: 8px 14px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 14px;
   border-radius: 999px;
   background: var(--portico-foreground);
   color: var(--portico-background);
-  font-size: 13px;
+  font-size: calc(13px * var(--portico-font-size-scale, 1));
   font-weight: 500;
   box-shadow: 0 8px 24px -6px rgba(0, 0, 0, 0.3);
   transform: translateX(-50%);
@@ -150,7 +154,7 @@ export const shellCss = `
   width: 20px;
   height: 20px;
   border-radius: 50%;
-  color: #ffffff;
+  color: var(--portico-accent-foreground);
   background: var(--portico-accent);
 }
 .pt-toast-icon svg { width: 12px; height: 12px; }
@@ -163,7 +167,8 @@ export const shellCss = `
   align-items: flex-start;
   gap: 10px;
   margin: 4px 16px 8px;
-  padding: 12px 8px 12px 14px;
+  padding-block: 12px;
+  padding-inline: 14px 8px;
   border: 1px solid color-mix(in srgb, var(--portico-error) 28%, transparent);
   border-radius: var(--portico-radius-item);
   background: color-mix(in srgb, var(--portico-error) 8%, var(--portico-background));
@@ -173,7 +178,7 @@ export const shellCss = `
 .pt-alert-icon svg { width: 18px; height: 18px; display: block; }
 .pt-alert-body { flex: 1; min-width: 0; }
 .pt-alert-title { font-weight: 600; color: var(--portico-error); }
-.pt-alert-message { margin-top: 2px; font-size: 13px; color: var(--portico-muted); overflow-wrap: anywhere; }
+.pt-alert-message { margin-top: 2px; font-size: calc(13px * var(--portico-font-size-scale, 1)); color: var(--portico-muted); overflow-wrap: anywhere; }
 .pt-alert .pt-icon-button { width: 28px; height: 28px; border-radius: 8px; margin: -4px 0; }
 .pt-alert .pt-icon-button svg { width: 16px; height: 16px; }
 @media (max-width: 430px) {
@@ -191,8 +196,8 @@ export const shellCss = `
 @keyframes pt-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes pt-card-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
 @keyframes pt-sheet-in { from { opacity: 0; transform: translateY(32px); } to { opacity: 1; transform: none; } }
-@keyframes pt-view-next { from { opacity: 0; transform: translateX(16px); } to { opacity: 1; transform: none; } }
-@keyframes pt-view-prev { from { opacity: 0; transform: translateX(-16px); } to { opacity: 1; transform: none; } }
+@keyframes pt-view-next { from { opacity: 0; transform: translateX(calc(16px * var(--pt-inline, 1))); } to { opacity: 1; transform: none; } }
+@keyframes pt-view-prev { from { opacity: 0; transform: translateX(calc(-16px * var(--pt-inline, 1))); } to { opacity: 1; transform: none; } }
 @keyframes pt-toast-in {
   from { opacity: 0; transform: translate(-50%, 8px); }
   to { opacity: 1; transform: translate(-50%, 0); }

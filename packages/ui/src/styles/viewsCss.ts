@@ -14,15 +14,16 @@ export const viewsCss = `
   width: 100%;
   min-height: 56px;
   margin: 0;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   border: 1px solid transparent;
   border-radius: var(--portico-radius-item);
   background: var(--portico-surface);
   color: var(--portico-foreground);
   font: inherit;
-  font-size: 15px;
+  font-size: calc(15px * var(--portico-font-size-scale, 1));
   font-weight: 600;
-  text-align: left;
+  text-align: start;
   text-decoration: none;
   cursor: pointer;
   transition: background-color ${view}ms, border-color ${view}ms, transform ${view}ms;
@@ -54,19 +55,19 @@ export const viewsCss = `
 }
 .pt-row-icon svg { width: 20px; height: 20px; }
 .pt-row--danger .pt-row-icon { color: var(--portico-error); }
-.pt-check { color: var(--portico-accent); }
+.pt-check { color: var(--portico-accent-text, var(--portico-accent)); }
 .pt-tag {
   flex: none;
   padding: 3px 8px;
   border-radius: 999px;
   background: color-mix(in srgb, var(--portico-muted) 14%, transparent);
   color: var(--portico-muted);
-  font-size: 12px;
+  font-size: calc(12px * var(--portico-font-size-scale, 1));
   font-weight: 600;
   line-height: 16px;
 }
 .pt-tag--installed { background: color-mix(in srgb, var(--portico-success) 14%, transparent); color: var(--portico-success); }
-.pt-tag--walletconnect { background: color-mix(in srgb, var(--portico-accent) 14%, transparent); color: var(--portico-accent); }
+.pt-tag--walletconnect { background: color-mix(in srgb, var(--portico-accent) 14%, transparent); color: var(--portico-accent-text, var(--portico-accent)); }
 .pt-thumb { position: relative; display: inline-flex; flex: none; overflow: hidden; }
 .pt-thumb::after {
   content: '';
@@ -80,28 +81,30 @@ export const viewsCss = `
 .pt-empty { padding: 32px 0; color: var(--portico-muted); text-align: center; }
 .pt-group + .pt-group { margin-top: 16px; }
 .pt-group-heading {
-  margin: 0 0 8px 4px;
+  margin-block: 0 8px;
+  margin-inline: 4px 0;
   color: var(--portico-muted);
-  font-size: 12px;
+  font-size: calc(12px * var(--portico-font-size-scale, 1));
   font-weight: 600;
   letter-spacing: 0.06em;
   text-transform: uppercase;
 }
-.pt-spinner { animation: pt-spin 0.8s linear infinite; color: var(--portico-accent); }
+.pt-spinner { animation: pt-spin 0.8s linear infinite; color: var(--portico-accent-text, var(--portico-accent)); }
 .pt-center { display: flex; flex-direction: column; align-items: center; text-align: center; }
-.pt-heading { margin: 0 0 6px; font-size: 17px; font-weight: 600; letter-spacing: -0.01em; overflow-wrap: anywhere; }
-.pt-subtext { max-width: 290px; margin: 0; color: var(--portico-muted); font-size: 14px; overflow-wrap: anywhere; }
+.pt-heading { margin: 0 0 6px; font-size: calc(17px * var(--portico-font-size-scale, 1)); font-weight: 600; letter-spacing: -0.01em; overflow-wrap: anywhere; }
+.pt-subtext { max-width: 290px; margin: 0; color: var(--portico-muted); font-size: calc(14px * var(--portico-font-size-scale, 1)); overflow-wrap: anywhere; }
 .pt-button-secondary {
   display: inline-flex;
   align-items: center;
   gap: 6px;
   height: 40px;
   margin-top: 20px;
-  padding: 0 16px 0 14px;
+  padding-block: 0;
+  padding-inline: 14px 16px;
   border: 1px solid var(--portico-border);
   border-radius: 999px;
   background: var(--portico-surface);
-  color: var(--portico-accent);
+  color: var(--portico-accent-text, var(--portico-accent));
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -116,7 +119,7 @@ export const viewsCss = `
 .pt-loader-track { fill: none; stroke: var(--portico-border); stroke-width: 3; }
 .pt-loader-arc {
   fill: none;
-  stroke: var(--portico-accent);
+  stroke: var(--portico-accent-text, var(--portico-accent));
   stroke-width: 3;
   stroke-linecap: round;
   stroke-dasharray: 90 ${LOADER_PERIMETER - 90};
@@ -129,7 +132,7 @@ export const viewsCss = `
 }
 .pt-loader-badge {
   position: absolute;
-  right: 4px;
+  inset-inline-end: 4px;
   bottom: 4px;
   display: flex;
   align-items: center;
@@ -144,12 +147,12 @@ export const viewsCss = `
 .pt-loader-badge svg { width: 14px; height: 14px; }
 .pt-account { padding-top: 8px; }
 .pt-avatar { border-radius: 50%; margin-bottom: 14px; box-shadow: 0 0 0 4px var(--portico-surface); }
-.pt-account-name { display: flex; align-items: center; gap: 2px; max-width: 100%; font-size: 20px; font-weight: 700; letter-spacing: -0.02em; }
+.pt-account-name { display: flex; align-items: center; gap: 2px; max-width: 100%; font-size: calc(20px * var(--portico-font-size-scale, 1)); font-weight: 700; letter-spacing: -0.02em; }
 .pt-account-name-text { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pt-account-name .pt-icon-button { width: 30px; height: 30px; border-radius: 10px; }
 .pt-account-name .pt-icon-button svg { width: 16px; height: 16px; }
-.pt-balance { min-height: 21px; margin-top: 2px; color: var(--portico-muted); font-size: 15px; font-weight: 500; font-variant-numeric: tabular-nums; }
-.pt-meta { margin-top: 4px; color: var(--portico-muted); font-size: 12px; }
+.pt-balance { min-height: 21px; margin-top: 2px; color: var(--portico-muted); font-size: calc(15px * var(--portico-font-size-scale, 1)); font-weight: 500; font-variant-numeric: tabular-nums; }
+.pt-meta { margin-top: 4px; color: var(--portico-muted); font-size: calc(12px * var(--portico-font-size-scale, 1)); }
 .pt-skeleton {
   display: inline-block;
   width: 96px;
@@ -168,7 +171,8 @@ export const viewsCss = `
   gap: 8px;
   height: 36px;
   margin-top: 14px;
-  padding: 0 10px 0 6px;
+  padding-block: 0;
+  padding-inline: 6px 10px;
   border: 1px solid var(--portico-border);
   border-radius: 999px;
   background: var(--portico-background);
@@ -193,7 +197,7 @@ button.pt-pill:hover { background: var(--portico-surface); }
   background: var(--portico-surface);
   color: var(--portico-foreground);
   font: inherit;
-  font-size: 13px;
+  font-size: calc(13px * var(--portico-font-size-scale, 1));
   font-weight: 600;
   cursor: pointer;
   transition: background-color ${view}ms, transform ${view}ms;
@@ -221,7 +225,7 @@ button.pt-pill:hover { background: var(--portico-surface); }
   padding: 12px 14px;
   border-radius: var(--portico-radius-item);
   background: color-mix(in srgb, var(--portico-warning) 12%, transparent);
-  font-size: 14px;
+  font-size: calc(14px * var(--portico-font-size-scale, 1));
 }
 .pt-notice svg { flex: none; width: 18px; height: 18px; margin-top: 1px; color: var(--portico-warning); }
 .pt-footer-action { margin-top: 16px; }
@@ -237,7 +241,7 @@ button.pt-pill:hover { background: var(--portico-surface); }
   color: var(--portico-foreground);
   font: inherit;
 }
-.pt-search:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 1px; }
+.pt-search:focus-visible { outline: 2px solid var(--portico-accent-text, var(--portico-accent)); outline-offset: 1px; }
 .pt-scroll { max-height: 392px; overflow-y: auto; overscroll-behavior: contain; }
 .pt-tabs { display: flex; gap: 8px; margin: 20px 0 12px; }
 .pt-tab { padding: 6px 12px; border: 0; border-radius: 999px; background: transparent; color: var(--portico-muted); font: inherit; font-weight: 600; cursor: pointer; }

@@ -28,3 +28,12 @@ describe('formatBalance', () => {
     expect(formatBalance('')).toBe('')
   })
 })
+
+describe('formatBalance in a locale', () => {
+  it('writes the digits the locale way, from the exact decimal (no float rounding)', () => {
+    expect(formatBalance('1234.56789', 4, 'de')).toBe('1.234,5678')
+    expect(formatBalance('1234.5', 4, 'en')).toBe('1,234.5')
+    expect(formatBalance('123456789012345678901.123456', 6, 'en')).toBe('123,456,789,012,345,678,901.123456')
+    expect(formatBalance('0.00001', 4, 'fr')).toBe('<0.0001')
+  })
+})

@@ -3,9 +3,10 @@
  * to at most `maxDecimals` fraction digits. Digits are cut, never rounded up, so a balance
  * is never shown larger than it is; trailing zeros are dropped; a non-zero amount that
  * would show as zero becomes `<0.0001`. Input that is not a plain decimal is returned
- * trimmed and unchanged (it is rendered as text either way).
+ * trimmed and unchanged (it is rendered as text either way). With a `locale`, the digits are
+ * written the locale's way (1.234,5 in German) from the exact decimal string (no float rounding).
  */
-export function formatBalance(formatted: string, maxDecimals = 4): string {
+export function formatBalance(formatted: string, maxDecimals = 4, locale?: string): string {
   const value = formatted.trim()
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value)
   if (!match || (!match[2] && !match[3])) return value
@@ -18,5 +19,18 @@ export function formatBalance(formatted: string, maxDecimals = 4): string {
     if (!/[1-9]/.test(fraction)) return '0'
     return places === 0 ? '<1' : `<0.${'0'.repeat(places - 1)}1`
   }
-  return `${sign}${integer}${cut ? `.${cut}` : ''}`
+  const plain = `${sign}${integer}${cut ? `.${cut}` : ''}`
+  return locale ? localized(plain, locale, Math.min(20, cut.length)) : plain
+}
+
+const formats = new Map<string, Intl.NumberFormat>()
+function localized(decimal: string, locale: string, digits: number): string {
+  const key = `${locale}|${digits}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })
+    formats.set(key, format)
+  }
+  // Intl formats a decimal string exactly (ES2023 Intl.NumberFormat v3); `as never`: older lib typings take numbers
+  return format.format(decimal as never)
 }

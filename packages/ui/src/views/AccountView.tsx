@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { Data } from '../components/Data.js'
 import { Identicon } from '../components/Identicon.js'
 import { NetworkIcon } from '../components/NetworkIcon.js'
 import {
@@ -12,6 +13,7 @@ import {
   SendIcon,
   SwapIcon,
 } from '../icons/icons.js'
+import { useLocale } from '../locales/localeContext.js'
 import { useTexts } from '../texts/TextsProvider.js'
 import { formatText } from '../texts/texts.js'
 import { formatBalance } from '../utils/formatBalance.js'
@@ -69,6 +71,7 @@ export function AccountView({
   onActionIntent,
 }: AccountViewProps) {
   const texts = useTexts()
+  const { locale } = useLocale()
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -83,7 +86,7 @@ export function AccountView({
   const networkContent = (
     <>
       <NetworkIcon name={network.name} imageUrl={network.imageUrl} size={24} />
-      <span>{network.name}</span>
+      <Data>{network.name}</Data>
     </>
   )
 
@@ -103,7 +106,13 @@ export function AccountView({
         <Identicon className="pt-avatar" address={address} size={AVATAR_PX} />
       )}
       <div className="pt-account-name">
-        <span className="pt-account-name-text" data-testid="account-name" title={address}>
+        <span
+          className="pt-account-name-text"
+          data-testid="account-name"
+          title={address}
+          translate="no"
+          dir={profileName ? 'auto' : 'ltr'}
+        >
           {profileName || shortAddress(address)}
         </span>
         <button
@@ -122,7 +131,7 @@ export function AccountView({
         {balance === 'loading' ? (
           <span className="pt-skeleton" role="img" aria-label={texts.balanceLoading} />
         ) : balance ? (
-          `${formatBalance(balance.formatted)} ${balance.symbol}`
+          <Data ltr>{`${formatBalance(balance.formatted, 4, locale)} ${balance.symbol}`}</Data>
         ) : null}
       </div>
       {walletName ? (

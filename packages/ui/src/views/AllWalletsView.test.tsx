@@ -77,7 +77,7 @@ describe('TokensView', () => {
         tokens={[{ name: 'Portico USD', symbol: 'PUSD', quantity: '1250.123456', value: 1250.12 }]}
       />,
     )
-    expect(screen.getByTestId('token-PUSD-amount').textContent).toBe('1250.1234 PUSD')
+    expect(screen.getByTestId('token-PUSD-amount').textContent).toBe('1,250.1234 PUSD')
     expect(screen.getByTestId('token-PUSD').textContent).toContain('$1,250.12')
   })
 

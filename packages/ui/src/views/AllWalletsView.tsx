@@ -1,5 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Data } from '../components/Data.js'
 import { WalletIcon } from '../components/WalletIcon.js'
+import { useLocale } from '../locales/localeContext.js'
+import { pluralText } from '../locales/pluralText.js'
 import { useTexts } from '../texts/TextsProvider.js'
 import { formatText } from '../texts/texts.js'
 import { isSafeLinkUrl } from '../utils/isSafeLinkUrl.js'
@@ -55,6 +58,7 @@ const DEFAULT_VIEWPORT_PX = 392
  */
 export function AllWalletsView(props: AllWalletsViewProps) {
   const texts = useTexts()
+  const { locale } = useLocale()
   const { wallets, hasMore, loading, searching, error, search, getWallet } = props
   const scroller = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
@@ -105,6 +109,10 @@ export function AllWalletsView(props: AllWalletsViewProps) {
         </div>
       ) : null}
       {!busy && !error && wallets.length === 0 ? <p className="pt-empty">{texts.noWallets}</p> : null}
+      {/* the number of matches, announced while the visitor types (plural rules of the locale) */}
+      <p className="pt-sr-only" role="status" data-testid="all-wallets-count">
+        {props.search && !busy && !error ? pluralText(texts, 'walletsFound', wallets.length, locale) : ''}
+      </p>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: keydown only forwards arrow keys to the row buttons */}
       <div
         ref={scroller}
@@ -133,7 +141,7 @@ export function AllWalletsView(props: AllWalletsViewProps) {
                 {...{ [NAV_ITEM_ATTR]: '' }}
               >
                 <WalletIcon name={wallet.name} imageUrl={wallet.imageUrl} size={40} />
-                <span className="pt-row-label">{wallet.name}</span>
+                <Data className="pt-row-label">{wallet.name}</Data>
                 {wallet.tags?.includes('installed') ? (
                   <span className="pt-tag pt-tag--installed">{texts.installed}</span>
                 ) : null}

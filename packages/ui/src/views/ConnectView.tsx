@@ -1,4 +1,5 @@
 import type { ConnectorType } from '@portico/core'
+import { Data } from '../components/Data.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { ChevronRightIcon, GridIcon } from '../icons/icons.js'
 import { useTexts } from '../texts/TextsProvider.js'
@@ -72,7 +73,7 @@ export function ConnectView({ wallets, onSelect, onAllWallets, onIntent }: Conne
                 {...navItem}
               >
                 <WalletIcon name={wallet.name} imageUrl={wallet.imageUrl} size={40} />
-                <span className="pt-row-label">{wallet.name}</span>
+                <Data className="pt-row-label">{wallet.name}</Data>
                 {tag ? <span className={`pt-tag pt-tag--${tag}`}>{texts[TAG_TEXT[tag]]}</span> : null}
               </button>
             </li>

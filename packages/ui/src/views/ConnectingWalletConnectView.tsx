@@ -35,7 +35,7 @@ const CSS = `
 @keyframes pt-wc-shimmer{to{background-position:-200% 0}}
 .pt-wc-wallet{display:flex;flex-direction:column;align-items:center;gap:8px}
 .pt-wc-links{display:flex;flex-wrap:wrap;gap:8px;justify-content:center}
-.pt-wc-expiry{font-size:13px;opacity:.7;margin:0}
+.pt-wc-expiry{font-size: calc(13px * var(--portico-font-size-scale, 1));opacity:.7;margin:0}
 .pt-wc-expired{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;background:rgba(255,255,255,.92);border-radius:24px;line-height:1.4;color:#141414}
 `
 
@@ -112,7 +112,7 @@ export function ConnectingWalletConnectView(props: ConnectingWalletConnectViewPr
             size={56}
             radius={16}
           />
-          <h3 className="pt-heading" data-testid="wc-wallet-name">
+          <h3 className="pt-heading" data-testid="wc-wallet-name" translate="no" dir="auto">
             {wallet.name}
           </h3>
         </div>

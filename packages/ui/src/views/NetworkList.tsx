@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@portico/core'
 import { useId } from 'react'
+import { Data } from '../components/Data.js'
 import { NetworkIcon } from '../components/NetworkIcon.js'
 import { CheckIcon, SpinnerIcon } from '../icons/icons.js'
 import { useTexts } from '../texts/TextsProvider.js'
@@ -89,7 +90,7 @@ export function NetworkList({
                       {...{ [NAV_ITEM_ATTR]: '' }}
                     >
                       <NetworkIcon name={network.name} imageUrl={network.imageUrl} size={32} />
-                      <span className="pt-row-label">{network.name}</span>
+                      <Data className="pt-row-label">{network.name}</Data>
                       {switching ? (
                         <span className="pt-row-end" role="img" aria-label={texts.switching}>
                           <SpinnerIcon className="pt-spinner" />

@@ -1,6 +1,9 @@
+import { Data } from '../components/Data.js'
 import { Thumbnail } from '../components/Thumbnail.js'
+import { useLocale } from '../locales/localeContext.js'
 import { useTexts } from '../texts/TextsProvider.js'
 import { formatBalance } from '../utils/formatBalance.js'
+import { formatFiat } from '../utils/formatFiat.js'
 
 export interface TokenItem {
   /** Untrusted (API): rendered as text only. */
@@ -18,11 +21,10 @@ export interface TokensViewProps {
   tokens: TokenItem[] | 'loading'
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
-
 /** The account's Tokens tab: one row per token balance. */
 export function TokensView({ tokens }: TokensViewProps) {
   const texts = useTexts()
+  const { locale } = useLocale()
   return (
     <div role="tabpanel" aria-label={texts.tabTokens} data-testid="account-tokens">
       {tokens === 'loading' ? (
@@ -38,13 +40,13 @@ export function TokensView({ tokens }: TokensViewProps) {
               data-testid={`token-${t.symbol}`}
             >
               <Thumbnail name={t.symbol} imageUrl={t.iconUrl} size={32} radius="50%" />
-              <span className="pt-row-label">{t.name}</span>
+              <Data className="pt-row-label">{t.name}</Data>
               <span className="pt-row-end" style={{ flexDirection: 'column', alignItems: 'flex-end' }}>
-                <span data-testid={`token-${t.symbol}-amount`}>
-                  {formatBalance(t.quantity)} {t.symbol}
-                </span>
+                <Data ltr data-testid={`token-${t.symbol}-amount`}>
+                  {formatBalance(t.quantity, 4, locale)} {t.symbol}
+                </Data>
                 {t.value !== undefined && t.value > 0 ? (
-                  <span className="pt-meta">{usd.format(t.value)}</span>
+                  <Data className="pt-meta">{formatFiat(t.value, locale)}</Data>
                 ) : null}
               </span>
             </li>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { Data } from '../../components/Data.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { CheckIcon, CopyIcon } from '../../icons/icons.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
@@ -31,13 +32,13 @@ const CSS = `
 .pt-receive-qr { padding: 12px; border-radius: 24px; background: #fff; line-height: 0; box-shadow: 0 0 0 1px var(--portico-border); }
 .pt-receive-switch { display: flex; align-items: flex-start; gap: 10px; width: 100%; padding: 10px 12px; border-radius: var(--portico-radius-item); background: var(--portico-surface); text-align: start; cursor: pointer; }
 .pt-receive-switch input { flex: none; width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--portico-accent); }
-.pt-receive-switch strong { display: block; font-size: 14px; }
-.pt-receive-address { display: flex; align-items: center; gap: 8px; width: 100%; padding: 10px 8px 10px 14px; border-radius: var(--portico-radius-item); background: var(--portico-surface); text-align: start; }
+.pt-receive-switch strong { display: block; font-size: calc(14px * var(--portico-font-size-scale, 1)); }
+.pt-receive-address { display: flex; align-items: center; gap: 8px; width: 100%; padding-block: 10px; padding-inline: 14px 8px; border-radius: var(--portico-radius-item); background: var(--portico-surface); text-align: start; }
 .pt-receive-address .pt-mono { flex: 1; min-width: 0; }
 .pt-receive-networks { width: 100%; text-align: start; }
-.pt-receive-networks h4 { margin: 4px 0 8px; font-size: 13px; color: var(--portico-muted); font-weight: 600; }
+.pt-receive-networks h4 { margin: 4px 0 8px; font-size: calc(13px * var(--portico-font-size-scale, 1)); color: var(--portico-muted); font-weight: 600; }
 .pt-receive-networks ul { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
-.pt-receive-networks li { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 10px 0 4px; border-radius: 999px; background: var(--portico-surface); font-size: 13px; font-weight: 600; }
+.pt-receive-networks li { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding-block: 0; padding-inline: 4px 10px; border-radius: 999px; background: var(--portico-surface); font-size: calc(13px * var(--portico-font-size-scale, 1)); font-weight: 600; }
 `
 
 /**
@@ -83,7 +84,7 @@ export function ReceiveView({ address, uri, chainAware, network, networks, onCop
       ) : null}
       <div className="pt-receive-address">
         <span className="pt-sr-only">{t['receive.addressLabel']}</span>
-        <span className="pt-mono pt-ltr" data-testid="receive-address">
+        <span className="pt-mono pt-ltr" translate="no" data-testid="receive-address">
           {address}
         </span>
         <button
@@ -102,7 +103,7 @@ export function ReceiveView({ address, uri, chainAware, network, networks, onCop
           {networks.map((n) => (
             <li key={n.caipNetworkId} data-testid={`receive-network-${n.caipNetworkId}`}>
               <NetworkIcon name={n.name} imageUrl={n.imageUrl} size={24} />
-              {n.name}
+              <Data>{n.name}</Data>
             </li>
           ))}
         </ul>

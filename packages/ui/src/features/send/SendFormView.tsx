@@ -1,10 +1,14 @@
 import { type FormEvent, useId, useState } from 'react'
+import { Data } from '../../components/Data.js'
 import { Thumbnail } from '../../components/Thumbnail.js'
 import { ChevronDownIcon } from '../../icons/icons.js'
 import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
+import { useLocale } from '../../locales/localeContext.js'
+import { formatNodes } from '../../texts/formatNodes.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatText } from '../../texts/texts.js'
 import { formatBalance } from '../../utils/formatBalance.js'
+import { formatFiat } from '../../utils/formatFiat.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 import { featureCss } from '../featureCss.js'
 import { SendProblemText } from './SendProblemText.js'
@@ -39,9 +43,6 @@ export interface SendFormViewProps {
   onReview(): void
 }
 
-const usd = (n: number) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(n)
-
 /**
  * Send, the form (SPEC §3 send state): the token from the account's balances, the amount (Max
  * takes the fee into account for the native currency), the recipient (an address or a name),
@@ -49,6 +50,8 @@ const usd = (n: number) =>
  */
 export function SendFormView(props: SendFormViewProps) {
   const t = useFeatureTexts(SEND_TEXTS)
+  const { locale } = useLocale()
+  const usd = (n: number) => formatFiat(n, locale)
   const [picking, setPicking] = useState(false)
   const amountId = useId()
   const toId = useId()
@@ -78,8 +81,10 @@ export function SendFormView(props: SendFormViewProps) {
             {token ? (
               <>
                 <Thumbnail name={token.symbol} imageUrl={token.iconUrl} size={32} radius="50%" />
-                <span className="pt-row-label">{token.symbol}</span>
-                <span className="pt-meta pt-ltr">{formatBalance(token.balance)}</span>
+                <Data className="pt-row-label">{token.symbol}</Data>
+                <span className="pt-meta pt-ltr" translate="no">
+                  {formatBalance(token.balance, 4, locale)}
+                </span>
               </>
             ) : (
               <span className="pt-row-label">{t['send.chooseToken']}</span>
@@ -103,9 +108,11 @@ export function SendFormView(props: SendFormViewProps) {
                 >
                   <Thumbnail name={x.symbol} imageUrl={x.iconUrl} size={32} radius="50%" />
                   <span className="pt-row-label">
-                    {x.symbol} <span className="pt-meta">{x.name}</span>
+                    <Data>{x.symbol}</Data> <Data className="pt-meta">{x.name}</Data>
                   </span>
-                  <span className="pt-row-end pt-ltr">{formatBalance(x.balance)}</span>
+                  <span className="pt-row-end pt-ltr" translate="no">
+                    {formatBalance(x.balance, 4, locale)}
+                  </span>
                 </button>
               </li>
             ))}
@@ -116,8 +123,11 @@ export function SendFormView(props: SendFormViewProps) {
         <label className="pt-field-label" htmlFor={amountId}>
           <span>{t['send.amount']}</span>
           {token ? (
-            <span className="pt-ltr">
-              {formatText(t['send.balance'], { amount: formatBalance(token.balance), symbol: token.symbol })}
+            <span>
+              {formatNodes(t['send.balance'], {
+                amount: <Data ltr>{formatBalance(token.balance, 4, locale)}</Data>,
+                symbol: <Data>{token.symbol}</Data>,
+              })}
             </span>
           ) : null}
         </label>
@@ -125,6 +135,7 @@ export function SendFormView(props: SendFormViewProps) {
           <input
             id={amountId}
             className="pt-input pt-input--amount pt-ltr"
+            translate="no"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
@@ -152,6 +163,7 @@ export function SendFormView(props: SendFormViewProps) {
         <input
           id={toId}
           className="pt-input pt-ltr"
+          translate="no"
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -162,7 +174,7 @@ export function SendFormView(props: SendFormViewProps) {
           onChange={(e) => props.onReceiver(e.target.value)}
         />
         {props.receiverName && props.receiverAddress ? (
-          <span className="pt-hint pt-ltr" data-testid="send-resolved">
+          <span className="pt-hint pt-ltr" translate="no" data-testid="send-resolved">
             {formatText(t['send.resolvedTo'], {
               name: props.receiverName,
               address: shortAddress(props.receiverAddress),

@@ -1,6 +1,8 @@
+import { Data } from '../../components/Data.js'
 import { NetworkIcon } from '../../components/NetworkIcon.js'
 import { RetryIcon } from '../../icons/icons.js'
 import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
+import { useLocale } from '../../locales/localeContext.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { shortAddress } from '../../utils/shortAddress.js'
@@ -32,17 +34,18 @@ export interface SendPreviewViewProps {
  */
 export function SendPreviewView(props: SendPreviewViewProps) {
   const t = useFeatureTexts(SEND_TEXTS)
+  const { locale } = useLocale()
   return (
     <div className="pt-center" data-testid="send-preview">
       <style>{featureCss}</style>
       <span className="pt-hint">{t['send.youSend']}</span>
-      <p className="pt-big-amount pt-ltr" data-testid="send-preview-amount">
+      <p className="pt-big-amount pt-ltr" translate="no" data-testid="send-preview-amount">
         {props.amount} {props.symbol}
       </p>
       <dl className="pt-summary">
         <div className="pt-summary-row">
           <dt>{t['send.recipient']}</dt>
-          <dd className="pt-ltr" title={props.to} data-testid="send-preview-to">
+          <dd className="pt-ltr" translate="no" title={props.to} data-testid="send-preview-to">
             {props.toName ? `${props.toName} · ` : ''}
             {shortAddress(props.to)}
           </dd>
@@ -52,14 +55,14 @@ export function SendPreviewView(props: SendPreviewViewProps) {
             <dt>{t['send.network']}</dt>
             <dd style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
               <NetworkIcon name={props.network.name} imageUrl={props.network.imageUrl} size={20} />
-              {props.network.name}
+              <Data>{props.network.name}</Data>
             </dd>
           </div>
         ) : null}
         <div className="pt-summary-row">
           <dt>{t['send.networkFee']}</dt>
-          <dd className="pt-ltr" data-testid="send-preview-fee">
-            {formatBalance(props.fee, 6)} {props.feeSymbol}
+          <dd className="pt-ltr" translate="no" data-testid="send-preview-fee">
+            {formatBalance(props.fee, 6, locale)} {props.feeSymbol}
           </dd>
         </div>
       </dl>

@@ -1,4 +1,6 @@
+import { Data } from '../../components/Data.js'
 import { CheckIcon, ExternalLinkIcon } from '../../icons/icons.js'
+import { formatNodes } from '../../texts/formatNodes.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatText } from '../../texts/texts.js'
 import { isSafeLinkUrl } from '../../utils/isSafeLinkUrl.js'
@@ -27,11 +29,11 @@ export function SendSuccessView(props: SendSuccessViewProps) {
       <span className="pt-success-icon" aria-hidden="true">
         <CheckIcon />
       </span>
-      <h3 className="pt-heading pt-ltr">
-        {formatText(t['send.sentTo'], {
-          amount: props.amount,
-          symbol: props.symbol,
-          to: shortAddress(props.to),
+      <h3 className="pt-heading">
+        {formatNodes(t['send.sentTo'], {
+          amount: <Data ltr>{props.amount}</Data>,
+          symbol: <Data>{props.symbol}</Data>,
+          to: <Data ltr>{shortAddress(props.to)}</Data>,
         })}
       </h3>
       <p className="pt-subtext">{t['send.confirmed']}</p>

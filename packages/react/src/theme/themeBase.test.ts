@@ -1,0 +1,20 @@
+import { THEME_BASE } from '@portico/core'
+import { dialogCss } from '@portico/ui'
+import { describe, expect, it } from 'vitest'
+
+// core computes readable colours from the built-in themes' base colours; ui's CSS draws with them
+describe('the theme base colours agree (core THEME_BASE, ui CSS)', () => {
+  it('§3 light tokens on :host, dark tokens for data-theme="dark"', () => {
+    const light = dialogCss.slice(dialogCss.indexOf(':host {'), dialogCss.indexOf('}', dialogCss.indexOf(':host {')))
+    const darkStart = dialogCss.indexOf(".pt-root[data-theme='dark']")
+    const dark = dialogCss.slice(darkStart, dialogCss.indexOf('}', darkStart))
+    for (const [mode, css] of [
+      ['light', light],
+      ['dark', dark],
+    ] as const) {
+      expect(css, mode).toContain(`--portico-accent: ${THEME_BASE[mode].accent};`)
+      expect(css, mode).toContain(`--portico-background: ${THEME_BASE[mode].background};`)
+      expect(css, mode).toContain(`--portico-foreground: ${THEME_BASE[mode].foreground};`)
+    }
+  })
+})
