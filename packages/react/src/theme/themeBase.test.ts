@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest'
 // core computes readable colours from the built-in themes' base colours; ui's CSS draws with them
 describe('the theme base colours agree (core THEME_BASE, ui CSS)', () => {
   it('§3 light tokens on :host, dark tokens for data-theme="dark"', () => {
-    const light = dialogCss.slice(dialogCss.indexOf(':host {'), dialogCss.indexOf('}', dialogCss.indexOf(':host {')))
+    const light = dialogCss.slice(
+      dialogCss.indexOf(':host {'),
+      dialogCss.indexOf('}', dialogCss.indexOf(':host {')),
+    )
     const darkStart = dialogCss.indexOf(".pt-root[data-theme='dark']")
     const dark = dialogCss.slice(darkStart, dialogCss.indexOf('}', darkStart))
     for (const [mode, css] of [

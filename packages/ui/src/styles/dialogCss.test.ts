@@ -38,9 +38,17 @@ describe('dialogCss', () => {
   })
 
   it('right to left: no physical left/right in the dialog, only logical properties', () => {
-    expect(dialogCss).not.toMatch(/(margin|padding|border)-(left|right)|text-align: (left|right)|(^|[\s;{])(left|right): (?!50%)/m)
+    expect(dialogCss).not.toMatch(
+      /(margin|padding|border)-(left|right)|text-align: (left|right)|(^|[\s;{])(left|right): (?!50%)/m,
+    )
     for (const [, value] of dialogCss.matchAll(/(?:padding|margin): ([^;}]+)/g))
-      expect(value!.replace(/\([^)]*\)/g, '()').trim().split(/\s+/).length, value).toBeLessThan(4)
+      expect(
+        value!
+          .replace(/\([^)]*\)/g, '()')
+          .trim()
+          .split(/\s+/).length,
+        value,
+      ).toBeLessThan(4)
   })
 
   it('every font size follows --portico-font-size-scale', () => {
