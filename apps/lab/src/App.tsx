@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react'
 import type { Config } from 'wagmi'
 import type { LabConfig } from './configs/LabConfig.js'
 import { LAB_CONFIGS } from './configs/labConfigs.js'
+import { AppearanceBar } from './panels/AppearanceBar.js'
 import { ConnectionPanel } from './panels/ConnectionPanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { ProviderPanel } from './panels/ProviderPanel.js'
@@ -54,6 +55,7 @@ export function App(props: {
             </a>
           ))}
         </nav>
+        <AppearanceBar portico={portico} />
         <main className="panels">
           <ConnectionPanel />
           <NetworkPanel />

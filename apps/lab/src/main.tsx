@@ -9,6 +9,7 @@ import { ExplorerPage } from './ExplorerPage.js'
 import { readLabEnv } from './labEnv.js'
 import { startLabWallet } from './labWallet.js'
 import { LAB_NAMESPACES } from './namespaces/labNamespaces.js'
+import { appearanceFromUrl } from './panels/AppearanceBar.js'
 import { createHostWagmiConfig } from './wagmiHost.js'
 import './lab.css'
 
@@ -54,6 +55,8 @@ if (location.pathname.startsWith('/explorer/')) {
     adapters: [evmAdapter(wagmiConfig ? { wagmiConfig } : {}), ...extra.map((x) => x.adapter)],
     tokens: Object.assign({}, ...extra.map((x) => x.tokens ?? {})),
     ...config.options,
+    // `?locale=ja&theme=dark&accent=yellow` (the lab's switcher keeps its choice there)
+    ...appearanceFromUrl(location.search),
   })
   // the lab exposes its parts to a person's devtools and to the e2e tests
   Object.assign(window, { portico, labWallet: wallet })

@@ -1,5 +1,5 @@
 /** zod/mini carries no English messages (no locale loaded): name unknown keys and bad enums ourselves. */
-interface Issue {
+export interface Issue {
   code?: string
   path: PropertyKey[]
   message: string

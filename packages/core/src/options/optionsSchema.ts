@@ -6,7 +6,7 @@ import { z } from 'zod/mini'
 import type { PorticoAdapter } from '../adapters/PorticoAdapter.js'
 import { DEFAULT_FEATURES, SOCIAL_PROVIDERS } from '../constants/constants.js'
 import type { KeyValueStorage } from '../storage/createStorage.js'
-import { parseColor } from '../theme/color.js'
+import { themeVariablesSchema } from '../theme/themeVariablesSchema.js'
 import type { PorticoNetwork } from '../types/chain.js'
 import { CHAIN_NAMESPACES } from '../utils/caip.js'
 import type { ChainLike } from './fromChain.js'
@@ -91,28 +91,7 @@ const hostToken = z.object({
   name: z.optional(z.string()),
 })
 
-const color = z
-  .string()
-  .check(z.refine((v) => parseColor(v) !== undefined, 'expected a colour: #rgb, #rrggbb, rgb(…) or hsl(…)'))
-const length = z
-  .string()
-  .check(z.regex(/^(0|\d*\.?\d+(px|rem|em))$/, 'expected a length in px, rem or em, e.g. 12px'))
-
-/** SPEC §3 themeVariables: semantic tokens (ThemeVariables); unknown keys are an error, not ignored. */
-export const themeVariablesSchema = z.strictObject({
-  '--portico-accent': z.optional(color),
-  '--portico-accent-foreground': z.optional(color),
-  '--portico-background': z.optional(color),
-  '--portico-foreground': z.optional(color),
-  '--portico-border-radius': z.optional(length),
-  '--portico-font-family': z.optional(
-    z.string().check(z.regex(/^[^;{}<>]+$/, 'expected a font-family list, e.g. Inter, sans-serif')),
-  ),
-  '--portico-font-size-scale': z.optional(
-    z.number().check(z.gte(0.75, 'expected 0.75 to 1.5'), z.lte(1.5, 'expected 0.75 to 1.5')),
-  ),
-  '--portico-z-index': z.optional(z.int()),
-})
+export { themeVariablesSchema }
 
 export const themeModeSchema = z.enum(['light', 'dark', 'system'])
 

@@ -1,6 +1,6 @@
 import { porticoError } from '../errors/errorCatalogue.js'
-import { describeIssues } from './describeIssues.js'
 import { fromChain, isChainLike } from './fromChain.js'
+import { invalidOptions } from './invalidOptions.js'
 import { optionsSchema, type PorticoOptions, type PorticoOptionsInput } from './optionsSchema.js'
 
 const asNetwork = (n: unknown) => (isChainLike(n) ? fromChain(n) : n)
@@ -21,8 +21,5 @@ export function validateOptions(input: PorticoOptionsInput): PorticoOptions {
   const issues = result.error.issues
   if (issues.some((i) => i.message === 'siweConfig and siwx cannot both be set'))
     throw porticoError('SIWX_AND_SIWE', { details: issues })
-  const summary = describeIssues(issues)
-  const err = porticoError('INVALID_OPTIONS', { details: issues })
-  err.message = `Invalid options: ${summary}`
-  throw err
+  throw invalidOptions(issues)
 }

@@ -1,34 +1,35 @@
-import { porticoError } from '../errors/errorCatalogue.js'
-import { describeIssues } from '../options/describeIssues.js'
+import { invalidOptions } from '../options/invalidOptions.js'
 import { localeTagSchema, themeModeSchema, themeVariablesSchema } from '../options/optionsSchema.js'
 import type { PorticoStore } from '../store/createPorticoStore.js'
+import type { AppearanceState } from '../store/PorticoState.js'
 import type { ThemeMode, ThemeVariables } from './themeTokens.js'
 
-/** Live changes to the theme and language, validated like the options (same messages). */
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: never[] } }
+}
+
+/** Live changes to the theme and language, validated like the options (the same messages). */
 export function createAppearanceActions(store: PorticoStore) {
-  const set = (patch: Partial<ReturnType<PorticoStore['getState']>['appearance']>) =>
-    store.setState((s) => ({ appearance: { ...s.appearance, ...patch } }))
-  const check = <T>(
-    name: string,
-    result: { success: boolean; data?: T; error?: { issues: { path: PropertyKey[]; message: string }[] } },
-  ): T => {
-    if (result.success) return result.data as T
-    const summary = describeIssues(result.error?.issues ?? [], [name])
-    const err = porticoError('INVALID_OPTIONS', { details: result.error?.issues })
-    err.message = `Invalid options: ${summary}`
-    throw err
+  const set = <K extends keyof AppearanceState>(
+    key: K,
+    schema: Schema<AppearanceState[K]>,
+    value: unknown,
+  ) => {
+    const result =
+      value === undefined && key === 'locale'
+        ? { success: true as const, data: undefined }
+        : schema.safeParse(value)
+    if (!result.success) throw invalidOptions(result.error.issues, [key])
+    store.setState((s) => ({ appearance: { ...s.appearance, [key]: result.data } }))
   }
   return {
-    setThemeMode(mode: ThemeMode) {
-      set({ themeMode: check('themeMode', themeModeSchema.safeParse(mode)) })
-    },
+    setThemeMode: (mode: ThemeMode) => set('themeMode', themeModeSchema as Schema<ThemeMode>, mode),
     setThemeVariables(variables: ThemeVariables) {
       const merged: Record<string, unknown> = { ...store.getState().appearance.themeVariables, ...variables }
-      for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key]
-      set({ themeVariables: check('themeVariables', themeVariablesSchema.safeParse(merged)) })
+      for (const key in merged) if (merged[key] === undefined) delete merged[key]
+      set('themeVariables', themeVariablesSchema as Schema<ThemeVariables>, merged)
     },
-    setLocale(locale: string | undefined) {
-      set({ locale: locale === undefined ? undefined : check('locale', localeTagSchema.safeParse(locale)) })
-    },
+    setLocale: (locale: string | undefined) =>
+      set('locale', localeTagSchema as Schema<string | undefined>, locale),
   }
 }

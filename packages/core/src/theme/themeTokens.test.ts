@@ -66,10 +66,13 @@ describe('themeTokens (SPEC §3 themeVariables)', () => {
       '--portico-z-index': '99',
     })
   })
-  it('the built-in accents are readable as text on their own backgrounds', () => {
-    for (const mode of ['light', 'dark'] as const)
-      expect(ratio(THEME_BASE[mode].accent, THEME_BASE[mode].background), mode).toBeGreaterThanOrEqual(
-        AA_TEXT,
-      )
+  it('the built-in accents: white reads on them, and their text colour reads on every surface (AA)', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const { accent, background } = THEME_BASE[mode]
+      const tokens = themeTokens({ '--portico-accent': accent }, mode)
+      expect(tokens['--portico-accent-foreground'], mode).toBe('#ffffff')
+      expect(ratio('#ffffff', accent), mode).toBeGreaterThanOrEqual(AA_TEXT)
+      expect(ratio(tokens['--portico-accent-text'], background), mode).toBeGreaterThanOrEqual(AA_TEXT)
+    }
   })
 })

@@ -20,7 +20,7 @@ export interface ThemeVariables {
 /** The base colours of the built-in themes (ui's themeCss holds the same values: a test checks). */
 export const THEME_BASE = {
   light: { accent: '#3b5bfd', background: '#ffffff', foreground: '#16181d' },
-  dark: { accent: '#5b79ff', background: '#15161b', foreground: '#f2f3f5' },
+  dark: { accent: '#4361ee', background: '#15161b', foreground: '#f2f3f5' },
 } as const
 
 /** WCAG AA for normal text */
@@ -54,7 +54,7 @@ export function themeTokens(variables: ThemeVariables, mode: ResolvedThemeMode):
     out['--portico-accent-foreground'] = variables['--portico-accent-foreground']
   else if (accentInput && accent) out['--portico-accent-foreground'] = toHex(bestInk(accent))
   if ((accentInput || bgInput || fgInput) && accent && bg && fg)
-    out['--portico-accent-text'] = toHex(readableOn(accent, bg, fg))
+    out['--portico-accent-text'] = toHex(accentText(accent, bg, fg))
 
   if (bgInput) out['--portico-background'] = bgInput
   if (fgInput) out['--portico-foreground'] = fgInput
@@ -64,7 +64,7 @@ export function themeTokens(variables: ThemeVariables, mode: ResolvedThemeMode):
     out['--portico-surface'] = toHex(surface)
     out['--portico-surface-hover'] = toHex(surfaceHover)
     out['--portico-border'] = toHex(mix(fg, bg, 0.12))
-    out['--portico-muted'] = toHex(readableOn(mix(fg, bg, 0.55), surfaceHover, fg))
+    out['--portico-muted'] = toHex(readableOn(mix(fg, bg, 0.55), [surfaceHover], fg))
   }
 
   const radius = variables['--portico-border-radius']
@@ -85,11 +85,20 @@ export function bestInk(color: Rgb): Rgb {
   return contrastRatio(WHITE, color) >= contrastRatio(DARK_INK, color) ? WHITE : DARK_INK
 }
 
-/** `color`, moved toward `toward` in 5% steps until it reaches AA on `background` */
-export function readableOn(color: Rgb, background: Rgb, toward: Rgb): Rgb {
+/**
+ * The accent as text: readable (AA) wherever the dialog writes it, on the background, on a
+ * hovered surface, and on an accent-tinted tag over that surface.
+ */
+export function accentText(accent: Rgb, background: Rgb, foreground: Rgb): Rgb {
+  const hover = mix(foreground, background, 0.09)
+  return readableOn(accent, [background, hover, mix(accent, hover, 0.14)], foreground)
+}
+
+/** `color`, moved toward `toward` in 5% steps until it reaches AA on every one of `backgrounds` */
+export function readableOn(color: Rgb, backgrounds: readonly Rgb[], toward: Rgb): Rgb {
   for (let step = 0; step <= 20; step++) {
     const candidate = mix(toward, color, step / 20)
-    if (contrastRatio(candidate, background) >= AA_TEXT) return candidate
+    if (backgrounds.every((b) => contrastRatio(candidate, b) >= AA_TEXT)) return candidate
   }
-  return bestInk(background)
+  return toward
 }

@@ -2,8 +2,10 @@ import type { Portico } from '@portico/core'
 import { LocaleContext, TextsContext } from '@portico/ui'
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { PorticoInstanceContext, PreloadContext } from '../context/PorticoContext.js'
-import { usePorticoLocale } from '../locale/usePorticoLocale.js'
+import type { PorticoLocale } from '../locale/watchLocale.js'
 import { loadDialog, loadedDialog, preloadDialogWhenIdle } from './loadDialog.js'
+
+const ENGLISH: PorticoLocale = { info: { locale: 'en', dir: 'ltr' }, texts: {} }
 
 export interface PorticoProviderProps {
   /** made once with createPortico(options), outside React (module scope) */
@@ -43,7 +45,21 @@ export function PorticoProvider({ portico, children }: PorticoProviderProps) {
   }, [])
   const Loaded = Dialog ?? (mounted ? loadedDialog() : undefined)
   // the locale's texts under the host's own (a TextsProvider above wins over any locale)
-  const locale = usePorticoLocale(portico)
+  const [locale, setLocale] = useState<PorticoLocale>(ENGLISH)
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let alive = true
+    import('../locale/watchLocale.js').then(
+      (m) => {
+        if (alive) stop = m.watchLocale(portico, setLocale)
+      },
+      () => undefined, // the chunk did not load: the dialog stays in English
+    )
+    return () => {
+      alive = false
+      stop?.()
+    }
+  }, [portico])
   const hostTexts = useContext(TextsContext)
   const texts = useMemo(
     () => (hostTexts || Object.keys(locale.texts).length ? { ...locale.texts, ...hostTexts } : null),

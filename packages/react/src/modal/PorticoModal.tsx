@@ -54,7 +54,8 @@ export default function PorticoModal({ portico, features = FEATURES }: PorticoMo
     <FeaturesContext.Provider value={registered}>
       <PorticoDialog
         open={state.open}
-        title={title}
+        title={typeof title === 'string' ? title : title.data}
+        titleIsData={typeof title !== 'string'}
         onClose={() => portico.close()}
         {...(canGoBack ? { onBack: () => portico.router.goBack() } : {})}
         closeDisabled={portico.router.isCloseDisabled()}

@@ -21,7 +21,8 @@ export interface TitleContext<V extends ViewName = ViewName> extends RouteProps<
  * chunk (`component`, core views) or in a lazy chunk of its own (`load`, feature screens).
  */
 export type RouteDefinition<V extends ViewName = ViewName> = {
-  title(ctx: TitleContext<V>): string
+  /** a catalogue text, or `{ data }`: a name from a wallet or the registry (never translated) */
+  title(ctx: TitleContext<V>): string | { data: string }
   /** SPEC §2: the header shows no back button on this view */
   hideBack?: boolean
 } & (

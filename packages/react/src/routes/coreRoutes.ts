@@ -10,8 +10,10 @@ import { WalletConnectRoute } from './WalletConnectRoute.js'
 export const CORE_ROUTES: RouteTable = {
   Connect: { title: ({ texts }) => texts.titleConnect, component: ConnectRouteWithAllWallets },
   ConnectingExternal: {
-    title: ({ state, texts, data }) =>
-      state.connectors.find((c) => c.id === data.connectorId)?.name ?? texts.titleConnect,
+    title: ({ state, texts, data }) => {
+      const name = state.connectors.find((c) => c.id === data.connectorId)?.name
+      return name ? { data: name } : texts.titleConnect
+    },
     component: ConnectingExternalRoute,
   },
   ConnectingWalletConnectBasic: {

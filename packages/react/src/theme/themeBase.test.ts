@@ -1,4 +1,4 @@
-import { THEME_BASE } from '@portico/core'
+import { THEME_BASE, themeTokens } from '@portico/core'
 import { dialogCss } from '@portico/ui'
 import { describe, expect, it } from 'vitest'
 
@@ -18,6 +18,10 @@ describe('the theme base colours agree (core THEME_BASE, ui CSS)', () => {
       expect(css, mode).toContain(`--portico-accent: ${THEME_BASE[mode].accent};`)
       expect(css, mode).toContain(`--portico-background: ${THEME_BASE[mode].background};`)
       expect(css, mode).toContain(`--portico-foreground: ${THEME_BASE[mode].foreground};`)
+      // the accent as text and the accent's foreground: what themeTokens computes for that accent
+      const computed = themeTokens({ '--portico-accent': THEME_BASE[mode].accent }, mode)
+      expect(css, mode).toContain(`--portico-accent-text: ${computed['--portico-accent-text']};`)
+      expect(css, mode).toContain(`--portico-accent-foreground: ${computed['--portico-accent-foreground']};`)
     }
   })
 })

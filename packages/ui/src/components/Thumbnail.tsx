@@ -52,6 +52,7 @@ export function Thumbnail({ name, imageUrl, size, radius, className }: Thumbnail
       className={className ? `pt-thumb ${className}` : 'pt-thumb'}
       data-placeholder=""
       aria-hidden="true"
+      translate="no"
       style={{
         ...style,
         background: placeholderColor(name),

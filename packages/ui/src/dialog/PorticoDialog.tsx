@@ -18,6 +18,8 @@ export interface PorticoDialogProps {
   open: boolean
   /** Header title; also the dialog's accessible name. */
   title: string
+  /** the title is data (a wallet's name): not translated, its own direction */
+  titleIsData?: boolean
   onClose(): void
   /** Shows a back button in the header when given. */
   onBack?: () => void
@@ -56,6 +58,7 @@ export function PorticoDialog(props: PorticoDialogProps) {
 
 function DialogContent({
   title,
+  titleIsData = false,
   onClose,
   onBack,
   closeDisabled = false,
@@ -148,7 +151,7 @@ function DialogContent({
           tabIndex={-1}
           data-testid="portico-dialog"
         >
-          <header className="pt-header">
+          <div className="pt-header">
             {onBack ? (
               <button
                 type="button"
@@ -162,7 +165,12 @@ function DialogContent({
             ) : (
               <span />
             )}
-            <h2 key={title} id={titleId} className="pt-title">
+            <h2
+              key={title}
+              id={titleId}
+              className="pt-title"
+              {...(titleIsData ? { translate: 'no' as const, dir: 'auto' } : {})}
+            >
               {title}
             </h2>
             {closeDisabled ? (
@@ -178,7 +186,7 @@ function DialogContent({
                 <CloseIcon />
               </button>
             )}
-          </header>
+          </div>
           {alert ? <DialogAlert alert={alert} onDismiss={onDismissAlert} /> : null}
           <div className="pt-body" style={height === undefined ? undefined : { height }}>
             <div key={viewKey} ref={viewRef} className={`pt-view pt-view--${direction ?? 'none'}`}>

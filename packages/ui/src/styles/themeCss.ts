@@ -5,7 +5,8 @@
  */
 const DARK_TOKENS = `
   color-scheme: dark;
-  --portico-accent: #5b79ff;
+  --portico-accent: #4361ee;
+  --portico-accent-text: #899bf1;
   --portico-accent-foreground: #ffffff;
   --portico-background: #15161b;
   --portico-foreground: #f2f3f5;
@@ -26,6 +27,7 @@ export const themeCss = `
   --portico-font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
     'Noto Sans', sans-serif;
   --portico-accent: #3b5bfd;
+  --portico-accent-text: #344ed0;
   --portico-accent-foreground: #ffffff;
   --portico-background: #ffffff;
   --portico-foreground: #16181d;

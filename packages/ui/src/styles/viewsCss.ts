@@ -66,7 +66,10 @@ export const viewsCss = `
   font-weight: 600;
   line-height: 16px;
 }
-.pt-tag--installed { background: color-mix(in srgb, var(--portico-success) 14%, transparent); color: var(--portico-success); }
+.pt-tag--installed {
+  background: color-mix(in srgb, var(--portico-success) 14%, transparent);
+  color: color-mix(in srgb, var(--portico-success) 60%, var(--portico-foreground));
+}
 .pt-tag--walletconnect { background: color-mix(in srgb, var(--portico-accent) 14%, transparent); color: var(--portico-accent-text, var(--portico-accent)); }
 .pt-thumb { position: relative; display: inline-flex; flex: none; overflow: hidden; }
 .pt-thumb::after {

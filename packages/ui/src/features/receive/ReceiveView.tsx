@@ -36,7 +36,7 @@ const CSS = `
 .pt-receive-address { display: flex; align-items: center; gap: 8px; width: 100%; padding-block: 10px; padding-inline: 14px 8px; border-radius: var(--portico-radius-item); background: var(--portico-surface); text-align: start; }
 .pt-receive-address .pt-mono { flex: 1; min-width: 0; }
 .pt-receive-networks { width: 100%; text-align: start; }
-.pt-receive-networks h4 { margin: 4px 0 8px; font-size: calc(13px * var(--portico-font-size-scale, 1)); color: var(--portico-muted); font-weight: 600; }
+.pt-receive-networks h3 { margin: 4px 0 8px; font-size: calc(13px * var(--portico-font-size-scale, 1)); color: var(--portico-muted); font-weight: 600; }
 .pt-receive-networks ul { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .pt-receive-networks li { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding-block: 0; padding-inline: 4px 10px; border-radius: 999px; background: var(--portico-surface); font-size: calc(13px * var(--portico-font-size-scale, 1)); font-weight: 600; }
 `
@@ -98,7 +98,7 @@ export function ReceiveView({ address, uri, chainAware, network, networks, onCop
         </button>
       </div>
       <section className="pt-receive-networks" aria-label={t['receive.networksTitle']}>
-        <h4>{t['receive.networksTitle']}</h4>
+        <h3>{t['receive.networksTitle']}</h3>
         <ul data-testid="receive-networks">
           {networks.map((n) => (
             <li key={n.caipNetworkId} data-testid={`receive-network-${n.caipNetworkId}`}>

@@ -1,0 +1,91 @@
+/**
+ * Every view of the dialog, one after another, in the lab (default config, then the unsupported
+ * one): the accessibility, pseudo-locale and gallery runs walk the same tour. `visit(name)` is
+ * called on each view once it has settled (finite animations done, its content loaded).
+ */
+import { expect } from 'vitest'
+import type { LabPage } from './LabPage.js'
+
+export const TRUST_WALLET_ID = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0'
+const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+export type Visit = (view: string) => Promise<void>
+export type OpenLab = (config: string) => Promise<LabPage>
+
+/** waits until the dialog's finite animations (view transitions, fades) have finished */
+export async function settle(lab: LabPage) {
+  await lab.page.evaluate(async () => {
+    const root = document.querySelector('[data-portico-root]')?.shadowRoot
+    if (!root) return
+    const finite = root
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+  })
+}
+
+async function at(lab: LabPage, visit: Visit, view: string, testId: string) {
+  await lab.testId(testId).first().waitFor()
+  await settle(lab)
+  await visit(view)
+}
+
+/** The default config's views: Connect, AllWallets, WalletConnect, Connecting, Account, Networks, Receive, Send. */
+export async function tourDialog(lab: LabPage, visit: Visit) {
+  await lab.testId('connect-button').click()
+  await lab.dialog.waitFor()
+  await at(lab, visit, 'connect', 'wallet-dev.portico.labwallet')
+
+  await lab.testId('wallet-all').click()
+  await lab.testId('all-wallets-search').fill('trust')
+  await expect.poll(() => lab.text('all-wallets-count')).not.toBe('')
+  await at(lab, visit, 'all-wallets', `all-wallets-${TRUST_WALLET_ID}`)
+
+  await lab.testId(`all-wallets-${TRUST_WALLET_ID}`).click()
+  await at(lab, visit, 'walletconnect', 'wc-qr')
+  await lab.testId('portico-back').click()
+  await lab.testId('all-wallets-view').waitFor()
+  await lab.testId('portico-back').click()
+
+  await lab.testId('wallet-dev.portico.labwallet').click()
+  await lab.waitForPrompt()
+  await at(lab, visit, 'connecting', 'connecting-view')
+  await lab.testId('lab-wallet-approve').first().click()
+  await lab.waitForText('lab-status', 'connected')
+  await lab.dialog.waitFor({ state: 'detached' })
+
+  await lab.testId('connect-button').click()
+  await lab.testId('account-view').waitFor()
+  await expect.poll(() => lab.text('account-balance')).toMatch(/\d/)
+  await expect.poll(() => lab.testId('account-tokens').locator('li').count()).toBeGreaterThan(0)
+  await at(lab, visit, 'account', 'account-view')
+
+  await lab.testId('account-network').click()
+  await at(lab, visit, 'networks', 'networks-view')
+  await lab.testId('portico-back').click()
+
+  await lab.testId('account-action-receive').click()
+  await at(lab, visit, 'receive', 'receive-qr')
+  await lab.testId('portico-back').click()
+
+  await lab.testId('account-action-send').click()
+  await expect.poll(() => lab.testId('send-token').textContent(), { timeout: 10_000 }).toMatch(/\d/)
+  await lab.testId('send-amount').fill('0.01')
+  await lab.testId('send-to').fill(RECEIVER)
+  await at(lab, visit, 'send', 'send-form')
+  await lab.testId('send-review').click()
+  await at(lab, visit, 'send-review', 'send-preview-fee')
+  await lab.testId('send-confirm').click()
+  await lab.approve()
+  await at(lab, visit, 'send-success', 'send-success')
+}
+
+/** The UnsupportedChain view (the wallet is on a network the host did not list). */
+export async function tourUnsupported(lab: LabPage, visit: Visit) {
+  await lab.testId('connect-button').click()
+  await lab.testId('wallet-dev.portico.labwallet').click()
+  await lab.approve()
+  await lab.waitForText('lab-network-supported', 'no')
+  await at(lab, visit, 'unsupported', 'unsupported-view')
+}
