@@ -3,7 +3,6 @@
  * one): the accessibility, pseudo-locale and gallery runs walk the same tour. `visit(name)` is
  * called on each view once it has settled (finite animations done, its content loaded).
  */
-import { expect } from 'vitest'
 import type { LabPage } from './LabPage.js'
 
 export const TRUST_WALLET_ID = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0'
@@ -11,6 +10,18 @@ const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 export type Visit = (view: string) => Promise<void>
 export type OpenLab = (config: string) => Promise<LabPage>
+
+/** polls `read` until `ok` holds (a plain helper: the gallery script runs this tour outside vitest) */
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string, timeout = 10_000) {
+  const deadline = Date.now() + timeout
+  let last: T | undefined
+  while (Date.now() < deadline) {
+    last = await read()
+    if (ok(last)) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`${what}: last saw ${JSON.stringify(last)}`)
+}
 
 /** waits until the dialog's finite animations (view transitions, fades) have finished */
 export async function settle(lab: LabPage) {
@@ -39,7 +50,11 @@ export async function tourDialog(lab: LabPage, visit: Visit) {
 
   await lab.testId('wallet-all').click()
   await lab.testId('all-wallets-search').fill('trust')
-  await expect.poll(() => lab.text('all-wallets-count')).not.toBe('')
+  await until(
+    () => lab.text('all-wallets-count'),
+    (t) => t !== '',
+    'the search result count',
+  )
   await at(lab, visit, 'all-wallets', `all-wallets-${TRUST_WALLET_ID}`)
 
   await lab.testId(`all-wallets-${TRUST_WALLET_ID}`).click()
@@ -57,8 +72,16 @@ export async function tourDialog(lab: LabPage, visit: Visit) {
 
   await lab.testId('connect-button').click()
   await lab.testId('account-view').waitFor()
-  await expect.poll(() => lab.text('account-balance')).toMatch(/\d/)
-  await expect.poll(() => lab.testId('account-tokens').locator('li').count()).toBeGreaterThan(0)
+  await until(
+    () => lab.text('account-balance'),
+    (t) => /\d/.test(t),
+    'the balance',
+  )
+  await until(
+    () => lab.testId('account-tokens').locator('li').count(),
+    (n) => n > 0,
+    'the token list',
+  )
   await at(lab, visit, 'account', 'account-view')
 
   await lab.testId('account-network').click()
@@ -70,7 +93,11 @@ export async function tourDialog(lab: LabPage, visit: Visit) {
   await lab.testId('portico-back').click()
 
   await lab.testId('account-action-send').click()
-  await expect.poll(() => lab.testId('send-token').textContent(), { timeout: 10_000 }).toMatch(/\d/)
+  await until(
+    () => lab.text('send-token'),
+    (t) => /\d/.test(t),
+    'the send token balance',
+  )
   await lab.testId('send-amount').fill('0.01')
   await lab.testId('send-to').fill(RECEIVER)
   await at(lab, visit, 'send', 'send-form')
