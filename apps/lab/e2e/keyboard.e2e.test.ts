@@ -72,3 +72,51 @@ it('the dialog announces connection state through an aria-live region and has an
     await lab.close()
   }
 })
+
+/** presses Tab until the control `testId` has focus (inside the dialog's shadow root); fails after 30 */
+async function tabTo(lab: LabPage, testId: string) {
+  for (let i = 0; i < 30; i++) {
+    if ((await focused(lab)) === testId) return
+    await lab.page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${testId} (last: ${await focused(lab)})`)
+}
+
+it('keyboard only: Receive copies the address, Send goes from the form to the confirmation and back to Account', async () => {
+  const lab = await LabPage.open(browser, labUrl)
+  try {
+    await lab.context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await lab.connectLabWallet()
+    await lab.testId('connect-button').focus()
+    await lab.page.keyboard.press('Enter')
+    await lab.testId('account-view').waitFor()
+    await tabTo(lab, 'account-action-receive')
+    await lab.page.keyboard.press('Enter')
+    await lab.testId('receive-view').waitFor()
+    await tabTo(lab, 'receive-copy')
+    await lab.page.keyboard.press('Enter')
+    await expect.poll(() => lab.page.evaluate(() => navigator.clipboard.readText())).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await tabTo(lab, 'portico-back')
+    await lab.page.keyboard.press('Enter')
+    await tabTo(lab, 'account-action-send')
+    await lab.page.keyboard.press('Enter')
+    await lab.testId('send-form').waitFor()
+    await expect.poll(() => lab.testId('send-token').textContent(), { timeout: 10_000 }).toMatch(/\d/)
+    await tabTo(lab, 'send-amount')
+    await lab.page.keyboard.type('0.01')
+    await tabTo(lab, 'send-to')
+    await lab.page.keyboard.type('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+    await lab.page.keyboard.press('Enter') // submits the form: Review
+    await lab.testId('send-preview-fee').waitFor()
+    await tabTo(lab, 'send-confirm')
+    await lab.page.keyboard.press('Enter')
+    await lab.approve() // the wallet's own prompt, outside the dialog
+    await lab.testId('send-success').waitFor()
+    await tabTo(lab, 'send-done')
+    await lab.page.keyboard.press('Enter')
+    await lab.testId('account-view').waitFor()
+    lab.assertClean()
+  } finally {
+    await lab.close()
+  }
+})
