@@ -10,3 +10,13 @@ export { usePortico } from '../hooks/usePortico.js'
 export { usePorticoInstance } from '../hooks/usePorticoInstance.js'
 export { usePorticoSelector } from '../hooks/usePorticoSelector.js'
 export { useProvider } from '../hooks/useProvider.js'
+// Languages: a host's own texts over any locale's (`<TextsProvider texts={{ connectWallet: 'Sign in' }}>`
+// around PorticoProvider); the locales Portico ships
+export {
+  type LocaleTexts,
+  type PorticoTexts,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
+  TextsProvider,
+  type TextsProviderProps,
+} from '@portico/ui'
