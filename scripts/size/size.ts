@@ -49,13 +49,21 @@ if (dialog) console.log(`${'(the dialog chunk, for comparison)'.padEnd(52)} ${kb
 
 // each language is its own lazy chunk, loaded only when a visitor uses it (English is in the dialog)
 const locales = portico.lazy
-  .filter((c) => /locales\/[\w-]+\.ts$/.test(c.src) && !/(loadLocale|resolveLocale|pluralText)\.ts$/.test(c.src))
+  .filter(
+    (c) => /locales\/[\w-]+\.ts$/.test(c.src) && !/(loadLocale|resolveLocale|pluralText)\.ts$/.test(c.src),
+  )
   .sort((a, b) => a.src.localeCompare(b.src))
 console.log(`\n${'locale (its own lazy chunk)'.padEnd(52)} ${'gzip'.padStart(11)}`)
 for (const c of locales)
-  console.log(`${c.src.replace(/.*locales\//, '').replace(/\.ts$/, '').padEnd(52)} ${kb(c.gzip).padStart(11)}`)
+  console.log(
+    `${c.src
+      .replace(/.*locales\//, '')
+      .replace(/\.ts$/, '')
+      .padEnd(52)} ${kb(c.gzip).padStart(11)}`,
+  )
 const watcher = portico.lazy.find((c) => /locale\/watchLocale\.ts$/.test(c.src))
-if (watcher) console.log(`${'(the locale watcher, loaded after mount)'.padEnd(52)} ${kb(watcher.gzip).padStart(11)}`)
+if (watcher)
+  console.log(`${'(the locale watcher, loaded after mount)'.padEnd(52)} ${kb(watcher.gzip).padStart(11)}`)
 
 // per adapter: added to a Portico page without adapters
 const base = await measureBuild('portico-only', fixture('porticoOnly.tsx'), root)

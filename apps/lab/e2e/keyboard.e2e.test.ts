@@ -95,7 +95,9 @@ it('keyboard only: Receive copies the address, Send goes from the form to the co
     await lab.testId('receive-view').waitFor()
     await tabTo(lab, 'receive-copy')
     await lab.page.keyboard.press('Enter')
-    await expect.poll(() => lab.page.evaluate(() => navigator.clipboard.readText())).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await expect
+      .poll(() => lab.page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(/^0x[0-9a-fA-F]{40}$/)
     await tabTo(lab, 'portico-back')
     await lab.page.keyboard.press('Enter')
     await tabTo(lab, 'account-action-send')

@@ -1,15 +1,5 @@
 'use client'
 
-export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton.js'
-export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton.js'
-export { PorticoProvider, type PorticoProviderProps } from '../components/PorticoProvider.js'
-export { type UseAccountResult, useAccount } from '../hooks/useAccount.js'
-export { useDisconnect } from '../hooks/useDisconnect.js'
-export { type UseNetworkResult, useNetwork } from '../hooks/useNetwork.js'
-export { usePortico } from '../hooks/usePortico.js'
-export { usePorticoInstance } from '../hooks/usePorticoInstance.js'
-export { usePorticoSelector } from '../hooks/usePorticoSelector.js'
-export { useProvider } from '../hooks/useProvider.js'
 // Languages: a host's own texts over any locale's (`<TextsProvider texts={{ connectWallet: 'Sign in' }}>`
 // around PorticoProvider); the locales Portico ships
 export {
@@ -20,3 +10,13 @@ export {
   TextsProvider,
   type TextsProviderProps,
 } from '@portico/ui'
+export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton.js'
+export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton.js'
+export { PorticoProvider, type PorticoProviderProps } from '../components/PorticoProvider.js'
+export { type UseAccountResult, useAccount } from '../hooks/useAccount.js'
+export { useDisconnect } from '../hooks/useDisconnect.js'
+export { type UseNetworkResult, useNetwork } from '../hooks/useNetwork.js'
+export { usePortico } from '../hooks/usePortico.js'
+export { usePorticoInstance } from '../hooks/usePorticoInstance.js'
+export { usePorticoSelector } from '../hooks/usePorticoSelector.js'
+export { useProvider } from '../hooks/useProvider.js'
