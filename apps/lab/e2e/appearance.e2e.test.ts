@@ -56,9 +56,13 @@ describe('the lab switches language and theme live', () => {
     await lab.page.keyboard.press('Escape')
     await lab.connectLabWallet()
     await lab.testId('connect-button').click()
+    // the name (or address) is data: never translated, its own direction; the balance reads left to right
     const name = lab.testId('account-name')
-    expect(await name.getAttribute('dir')).toBe('ltr')
     expect(await name.getAttribute('translate')).toBe('no')
+    expect(['ltr', 'auto']).toContain(await name.getAttribute('dir'))
+    const balance = lab.testId('account-balance').locator('bdi')
+    await expect.poll(() => balance.textContent()).toMatch(/\d ETH$/)
+    expect(await balance.getAttribute('dir')).toBe('ltr')
     lab.assertClean()
   })
 

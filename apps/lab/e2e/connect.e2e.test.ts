@@ -39,7 +39,8 @@ describe('the full path: host page → dialog → lab wallet → devnet', () => 
       await expect
         .poll(() => lab.dialog.textContent(), { timeout: 10_000 })
         .toContain(`${address.slice(0, 6)}…${address.slice(-4)}`)
-      const whole = onChain.split('.')[0]!
+      // the whole part, grouped as the (English) dialog writes it: 9,999
+      const whole = new Intl.NumberFormat('en').format(BigInt(onChain.split('.')[0]!))
       await expect.poll(() => lab.dialog.textContent(), { timeout: 10_000 }).toContain(whole)
       await expect.poll(() => lab.dialog.textContent()).toContain('ETH')
 
