@@ -5,7 +5,7 @@
  * every animation.
  */
 import { describe, expect, inject, it } from 'vitest'
-import { settle, tourDialog, tourUnsupported } from './support/dialogTour.js'
+import { settle, TRUST_WALLET_ID, tourDialog, tourUnsupported } from './support/dialogTour.js'
 import { LabPage } from './support/LabPage.js'
 import { setupLabBrowser } from './support/setupLabBrowser.js'
 
@@ -53,6 +53,14 @@ describe('the lab switches language and theme live', () => {
     expect(backArrow).toBe('matrix(-1, 0, 0, 1, 0, 0)')
     await lab.testId('all-wallets-search').fill('trust')
     await expect.poll(() => lab.text('all-wallets-count')).toMatch(/محفظة|محافظ/)
+    // a wallet's (Latin) name is its own direction but lines up with the Arabic row: on the right
+    const label = lab.testId(`all-wallets-${TRUST_WALLET_ID}`).locator('bdi.pt-row-label')
+    const gap = await label.evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return el.getBoundingClientRect().right - range.getBoundingClientRect().right
+    })
+    expect(gap).toBeLessThan(2)
     await lab.page.keyboard.press('Escape')
     await lab.connectLabWallet()
     await lab.testId('connect-button').click()

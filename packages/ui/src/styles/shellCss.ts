@@ -33,6 +33,10 @@ export const shellCss = `
   -webkit-tap-highlight-color: transparent;
 }
 .pt-root *, .pt-root *::before, .pt-root *::after { box-sizing: border-box; }
+/* data (<Data>, a <bdi> with its own direction) lines up with the dialog's text, not with itself
+   (text-align: match-parent would say this, but Chromium resolves it against the bdi's own direction) */
+.pt-root[dir='rtl'] bdi { text-align: right; }
+.pt-root[dir='ltr'] bdi { text-align: left; }
 .pt-root :focus-visible { outline: 2px solid var(--portico-accent-text, var(--portico-accent)); outline-offset: 2px; }
 .pt-backdrop {
   position: absolute;
