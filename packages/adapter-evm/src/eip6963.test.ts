@@ -95,3 +95,41 @@ describe('EIP-6963 discovery', () => {
     expect(await adapter.getProvider()).toBe(wallet)
   })
 })
+
+describe('hostile EIP-6963 announcements (issue "Hardening" 1)', () => {
+  const hostile = (detail: unknown) =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: detail as never }))
+  const BAD = [null, {}, { info: null, provider: wallet }, { info: { ...INFO, name: 42 }, provider: {} }, 'x']
+
+  it('malformed answers to the discovery request are dropped; the good wallet stays; setup does not throw', async () => {
+    // a page script that answers every discovery request with garbage, before the good wallet does
+    const answer = () => {
+      for (const detail of BAD) hostile(detail)
+    }
+    window.addEventListener('eip6963:requestProvider', answer)
+    cleanups.push(() => window.removeEventListener('eip6963:requestProvider', answer))
+    cleanups.push(announceWallet(window, INFO, wallet))
+    const { ctx, events } = makeCtx()
+    adapter.setup(ctx)
+    await adapter.getWagmiConfig()
+    await settle()
+    expect(lastConnectors(events).map((c) => [c.id, c.type, c.name])).toEqual([
+      [INFO.rdns, 'ANNOUNCED', 'Lab Wallet'],
+    ])
+  })
+
+  it('malformed announcements after start throw nothing into the page', async () => {
+    const errors: unknown[] = []
+    const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message)
+    window.addEventListener('error', onError)
+    cleanups.push(() => window.removeEventListener('error', onError))
+    const { ctx, events } = makeCtx()
+    adapter.setup(ctx)
+    await adapter.getWagmiConfig()
+    for (const detail of BAD) hostile(detail)
+    cleanups.push(announceWallet(window, INFO, wallet))
+    await settle()
+    expect(errors).toEqual([])
+    expect(lastConnectors(events).map((c) => c.id)).toContain(INFO.rdns)
+  })
+})

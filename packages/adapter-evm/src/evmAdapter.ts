@@ -7,6 +7,7 @@
  * (watchAccountEvents). Our own `disconnect()` emits NO `disconnect` event: core resets its
  * state itself when it calls `disconnect()`; only a disconnect started by the wallet is reported.
  */
+
 import {
   type AdapterContext,
   type BalanceResult,
@@ -25,6 +26,7 @@ import {
   reconnect as wagmiReconnect,
   watchConnectors,
 } from '@wagmi/core'
+import { guardAnnouncements } from './guardAnnouncements.js'
 import { syncAnnouncedConnectors } from './syncAnnouncedConnectors.js'
 import { toChainId } from './toChainId.js'
 import { toPorticoConnectors } from './toPorticoConnectors.js'
@@ -106,6 +108,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
     setup(ctx: AdapterContext) {
       destroy()
+      guardAnnouncements()
       const networks = ctx.networks.filter((n) => n.chainNamespace === 'eip155')
       const follow = (c: Config) => {
         const emit = connectorsEmitter(ctx)

@@ -5,6 +5,7 @@
  * restoreConnections.ts) over the drivers of each connector kind (ConnectorDriver.ts), loaded
  * on first use or when the dialog opens — a host's startup bundle does not carry them.
  */
+
 import type { AdapterEvent, ConnectResult } from '../adapters/PorticoAdapter.js'
 import { DEFAULT_ACCOUNT_TYPES, RECENT_WALLETS_MAX } from '../constants/constants.js'
 import type { BalanceController } from '../controllers/createBalanceController.js'
@@ -20,6 +21,7 @@ import { toCaipAddress } from '../utils/caip.js'
 import type { WalletConnectController } from '../walletconnect/createWalletConnectController.js'
 import type { ConnectorDriver, NamespaceConnection } from './ConnectorDriver.js'
 import { readStoredConnections, writeStoredConnection } from './storedConnections.js'
+import { validConnectors } from './validConnectors.js'
 import { adapterWalletKey } from './walletKey.js'
 
 export interface ConnectionController {
@@ -232,7 +234,7 @@ export function createConnectionController(
     onAdapterEvent(ns, event) {
       switch (event.type) {
         case 'connectors':
-          connectorsByNs.set(ns, event.connectors)
+          connectorsByNs.set(ns, validConnectors(event.connectors))
           resort()
           return
         case 'account': {

@@ -3,6 +3,7 @@ import { ConnectButtonView, type HostButtonProps } from '@portico/ui'
 import { useAccount } from '../hooks/useAccount.js'
 import { useButtonTheme } from '../hooks/useButtonTheme.js'
 import { usePortico } from '../hooks/usePortico.js'
+import { PorticoBoundary } from './PorticoBoundary.js'
 
 /** Besides its own props, any DOM attribute of a button (id, className, style, aria-*, data-*…). */
 export interface ConnectButtonProps extends HostButtonProps {
@@ -12,7 +13,7 @@ export interface ConnectButtonProps extends HostButtonProps {
 }
 
 /** Opens the dialog: Connect when disconnected, Account when connected. */
-export function ConnectButton({ label, namespace, ...dom }: ConnectButtonProps) {
+function ConnectButtonInner({ label, namespace, ...dom }: ConnectButtonProps) {
   const { open, preload } = usePortico()
   const theme = useButtonTheme()
   const account = useAccount(namespace ? { namespace } : {})
@@ -27,5 +28,14 @@ export function ConnectButton({ label, namespace, ...dom }: ConnectButtonProps) 
       onClick={() => open(namespace ? { namespace } : undefined)}
       dom={dom}
     />
+  )
+}
+
+/** (a render error of ours leaves the button out instead of taking the host's page down) */
+export function ConnectButton(props: ConnectButtonProps) {
+  return (
+    <PorticoBoundary part="the connect button">
+      <ConnectButtonInner {...props} />
+    </PorticoBoundary>
   )
 }

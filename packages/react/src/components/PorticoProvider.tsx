@@ -1,9 +1,10 @@
 import type { Portico } from '@portico/core'
 import { LocaleContext, TextsContext } from '@portico/ui'
-import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { PorticoInstanceContext, PreloadContext } from '../context/PorticoContext.js'
 import type { PorticoLocale } from '../locale/watchLocale.js'
 import { loadDialog, loadedDialog, preloadDialogWhenIdle } from './loadDialog.js'
+import { PorticoBoundary } from './PorticoBoundary.js'
 
 const ENGLISH: PorticoLocale = { info: { locale: 'en', dir: 'ltr' }, texts: {} }
 
@@ -22,10 +23,22 @@ export function PorticoProvider({ portico, children }: PorticoProviderProps) {
   // mount the dialog on the first open only; it stays mounted afterwards (it renders nothing when closed)
   const [mounted, setMounted] = useState(() => portico.getState().open)
   const [Dialog, setDialog] = useState(loadedDialog)
+  // a dialog that failed to render is left out and closed; the next open tries a fresh one
+  const [dialogKey, setDialogKey] = useState(0)
+  const dialogFailed = useRef(false)
+  const onDialogError = useCallback(() => {
+    dialogFailed.current = true
+    portico.close()
+  }, [portico])
   useEffect(() => {
     if (portico.getState().open) setMounted(true)
     return portico.subscribe((s) => {
-      if (s.open) setMounted(true)
+      if (!s.open) return
+      setMounted(true)
+      if (dialogFailed.current) {
+        dialogFailed.current = false
+        setDialogKey((k) => k + 1)
+      }
     })
   }, [portico])
   useEffect(() => preloadDialogWhenIdle(), [])
@@ -71,7 +84,11 @@ export function PorticoProvider({ portico, children }: PorticoProviderProps) {
         <LocaleContext.Provider value={locale.info}>
           <TextsContext.Provider value={texts}>
             {children}
-            {mounted && Loaded ? <Loaded portico={portico} /> : null}
+            {mounted && Loaded ? (
+              <PorticoBoundary key={dialogKey} part="the dialog" onError={onDialogError}>
+                <Loaded portico={portico} />
+              </PorticoBoundary>
+            ) : null}
           </TextsContext.Provider>
         </LocaleContext.Provider>
       </PreloadContext.Provider>

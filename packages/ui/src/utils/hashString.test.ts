@@ -18,3 +18,11 @@ describe('hashString / placeholders', () => {
     expect(initialOf('   ')).toBe('?')
   })
 })
+
+describe('untrusted names (issue "Hardening" 2)', () => {
+  it('a name that is not a string gives a colour and "?" instead of throwing', () => {
+    expect(() => placeholderColor(42 as unknown as string)).not.toThrow()
+    expect(initialOf(undefined as unknown as string)).toBe('?')
+    expect(initialOf(42 as unknown as string)).toBe('?')
+  })
+})

@@ -2,7 +2,9 @@
  * FNV-1a (32 bit) string hash: a deterministic, dependency-free seed for placeholder colours
  * and identicons. Written here because it is 6 lines and ui may not depend on anything else.
  */
-export function hashString(input: string, seed = 0x811c9dc5): number {
+export function hashString(value: string, seed = 0x811c9dc5): number {
+  // typed string, but rendered from untrusted data: never throw on anything else
+  const input = typeof value === 'string' ? value : String(value ?? '')
   let hash = seed >>> 0
   for (let i = 0; i < input.length; i++) {
     hash ^= input.charCodeAt(i)
@@ -18,5 +20,5 @@ export function placeholderColor(name: string): string {
 
 /** First visible character of a name, upper-cased (code-point aware), '?' when empty. */
 export function initialOf(name: string): string {
-  return Array.from(name.trim())[0]?.toUpperCase() ?? '?'
+  return Array.from(typeof name === 'string' ? name.trim() : '')[0]?.toUpperCase() ?? '?'
 }

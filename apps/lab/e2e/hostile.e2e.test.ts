@@ -1,0 +1,34 @@
+/**
+ * Hostile page scripts and extensions (issue "Hardening"): a malformed EIP-6963 announcement,
+ * before or after the app starts, must not blank the host page or throw into it; the good wallets
+ * stay.
+ */
+import { expect, inject, it } from 'vitest'
+import { LabPage } from './support/LabPage.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
+
+const labUrl = inject('labUrl')
+const chromium = setupLabBrowser()
+
+const HOSTILE_ANNOUNCER = `(() => {
+  const bad = [null, {}, { info: null }, { info: { uuid: 1, name: 42, icon: null, rdns: {} }, provider: {} }, 'x']
+  const announce = () => { for (const detail of bad) window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })) }
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  window.__announceGarbage = announce
+})()`
+
+it('malformed EIP-6963 announcements before and after start: the page renders, no error, the lab wallet connects', async () => {
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 860 } })
+  await context.addInitScript(HOSTILE_ANNOUNCER)
+  const lab = await LabPage.open(chromium.browser, labUrl, 'default', context)
+  chromium.cleanups.push(() => lab.close())
+  await lab.page.evaluate(() => (window as unknown as { __announceGarbage(): void }).__announceGarbage())
+  await lab.testId('connect-button').click()
+  await lab.testId('wallet-dev.portico.labwallet').waitFor()
+  expect(await lab.dialog.locator('[data-testid^="wallet-"]').count()).toBeGreaterThan(1)
+  await lab.testId('wallet-dev.portico.labwallet').click()
+  await lab.approve()
+  await lab.waitForText('lab-status', 'connected')
+  lab.assertClean()
+})
