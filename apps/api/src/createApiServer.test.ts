@@ -5,7 +5,7 @@
 import { createPortico, isPorticoError } from '@portico/core'
 import { createAnalyticsClient, createBlockchainClient, createExplorerClient } from '@portico/core/internal'
 import { DEVNET_ACCOUNTS, deployErc20, mintErc20, startDevnet } from '@portico/testing/node'
-import { createWalletClient, http, parseEther, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from './createApiServer.js'
@@ -153,6 +153,56 @@ describe('apps/api contract (core clients ↔ server, PGlite)', () => {
     expect(await res.json()).toMatchObject({ result: '0x7a69' })
     const unknown = await fetch(chain().rpcUrl('eip155:999'), { method: 'POST', body: '{}' })
     expect(unknown.status).toBe(400)
+  })
+
+  it('the RPC proxy forwards public methods only: node-admin methods are refused and change nothing (issue "Hardening" 8)', async () => {
+    const post = (body: unknown, projectId = 'test-project') =>
+      fetch(`${url}/v1?chainId=eip155:31337&projectId=${encodeURIComponent(projectId)}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
+    const rich = '0x00000000000000000000000000000000000000aa'
+    const node = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+    const balance = () => node.getBalance({ address: rich })
+    const before = await balance()
+    const single = await post({
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'anvil_setBalance',
+      params: [rich, '0xffffffff'],
+    })
+    expect(await single.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32601, message: 'method not allowed' },
+    })
+    for (const method of [
+      'admin_peers',
+      'debug_traceTransaction',
+      'personal_unlockAccount',
+      'miner_start',
+      'eth_sendTransaction',
+    ])
+      expect(
+        (await (await post({ jsonrpc: '2.0', id: 1, method, params: [] })).json()).error.code,
+        method,
+      ).toBe(-32601)
+    const batch = await post([
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+      { jsonrpc: '2.0', id: 2, method: 'hardhat_setBalance', params: [rich, '0x1'] },
+      { nonsense: true },
+    ])
+    const answers = (await batch.json()) as { id: unknown; result?: string; error?: { code: number } }[]
+    expect(answers.find((a) => a.id === 1)?.result).toBe('0x7a69')
+    expect(answers.find((a) => a.id === 2)?.error?.code).toBe(-32601)
+    expect(answers.find((a) => a.id === null)?.error?.code).toBe(-32600)
+    expect(await balance()).toBe(before)
+    expect((await post({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, 'x y<script>')).status).toBe(400)
+    expect((await post([])).status).toBe(400)
+    expect(
+      (await post(Array.from({ length: 101 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' }))))
+        .status,
+    ).toBe(400)
   })
 
   it('§7 balance: native + configured ERC-20s read from the chain, priced from the table', async () => {

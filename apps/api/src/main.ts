@@ -23,6 +23,7 @@ const server = await createApiServer({
   chains: json('CHAINS') as never,
   prices: json('PRICES') as never,
   allowedOrigins: env.ALLOWED_ORIGINS?.split(',').map((s) => s.trim()),
+  projectIds: env.PROJECT_IDS ? env.PROJECT_IDS.split(',').map((s) => s.trim()) : undefined,
   nameSuffix: env.NAME_SUFFIX || undefined,
   analyticsEnabled: env.ANALYTICS_ENABLED ? env.ANALYTICS_ENABLED !== 'false' : undefined,
 })

@@ -31,6 +31,8 @@ export const apiConfigSchema = z.object({
   /** USD prices by symbol (upper case) */
   prices: z.record(z.string(), z.number().nonnegative()).default({ ETH: 3000 }),
   allowedOrigins: z.array(z.string()).default(['http://127.0.0.1:5173', 'http://localhost:5173']),
+  /** the project ids the RPC proxy serves; any well-formed id when absent (a private deployment) */
+  projectIds: z.array(z.string()).optional(),
   analyticsEnabled: z.boolean().default(true),
   nameSuffix: z.string().default('.wcn.id'),
   /** seconds a signed profile message stays valid */

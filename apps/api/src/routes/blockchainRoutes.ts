@@ -10,6 +10,7 @@ import { getAddress, isAddress } from 'viem'
 import { type ChainClient, type ChainClients, parseChainId } from '../chain/chainClients.js'
 import { createBalanceCache } from '../chain/createBalanceCache.js'
 import { readBalances } from '../chain/readBalances.js'
+import { screenRpcBody } from '../chain/rpcAllowlist.js'
 import type { ApiConfig } from '../config/apiConfig.js'
 import { cachedJson, cachedJsonResponse } from '../http/cachedJson.js'
 import { httpError, parseOr400 } from '../util/httpError.js'
@@ -79,27 +80,42 @@ export function blockchainRoutes(deps: { config: ApiConfig; chains: ChainClients
     return c.json({ fungibles })
   })
 
-  // SPEC §7 "Blockchain RPC": POST /v1/?chainId=&projectId= forwards JSON-RPC (single or batch)
+  // SPEC §7 "Blockchain RPC": POST /v1/?chainId=&projectId= forwards JSON-RPC (single or batch),
+  // only the methods of RPC_ALLOWED_METHODS (the others are refused per request)
   app.post('/v1', async (c) => {
-    if (!c.req.query('projectId')) throw httpError(400, 'Invalid request: projectId is required')
+    const projectId = c.req.query('projectId')
+    if (!projectId) throw httpError(400, 'Invalid request: projectId is required')
+    if (!/^[\w-]{1,128}$/.test(projectId))
+      throw httpError(400, 'Invalid request: projectId must be letters, digits, - or _')
+    if (config.projectIds && !config.projectIds.includes(projectId)) throw httpError(403, 'Unknown projectId')
     const { config: chain } = chains.require(parseChainId(c.req.query('chainId')) ?? -1)
-    const body = await c.req.text()
+    let parsed: unknown
     try {
-      JSON.parse(body)
+      parsed = JSON.parse(await c.req.text())
     } catch {
       return c.json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }, 400)
     }
+    const screened = screenRpcBody(parsed)
+    if ('invalid' in screened)
+      return c.json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: screened.invalid } }, 400)
+    const { forward, refused, batch } = screened
+    if (forward.length === 0) return c.json(batch ? refused : refused[0])
+    let res: Response
     try {
-      const res = await fetch(chain.rpcUrl, {
+      res = await fetch(chain.rpcUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body,
+        body: JSON.stringify(batch ? forward : forward[0]),
         signal: AbortSignal.timeout(10_000),
       })
-      return new Response(res.body, { status: res.status, headers: { 'content-type': 'application/json' } })
     } catch {
       throw httpError(502, 'RPC unavailable')
     }
+    if (refused.length === 0)
+      return new Response(res.body, { status: res.status, headers: { 'content-type': 'application/json' } })
+    // a batch with refused requests: the node's answers, then the refusals (JSON-RPC matches by id)
+    const answers: unknown = await res.json().catch(() => [])
+    return c.json([...(Array.isArray(answers) ? answers : [answers]), ...refused])
   })
   return app
 }

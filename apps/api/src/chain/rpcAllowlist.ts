@@ -1,0 +1,77 @@
+/**
+ * What the RPC proxy forwards (issue "Hardening" 8): public reads and sending a signed
+ * transaction, nothing else. A self-hosted operator may point `rpcUrl` at a real node, whose
+ * `admin_*`, `debug_*`, `personal_*`, `miner_*`, `txpool_*` or a devnet's `anvil_*`/`hardhat_*`
+ * methods must never be reachable from the internet through us. Everything else is refused per
+ * request with JSON-RPC -32601 'method not allowed' (the SPEC §6 text); the rest of a batch goes on.
+ */
+export const RPC_ALLOWED_METHODS: ReadonlySet<string> = new Set([
+  'eth_blobBaseFee',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_createAccessList',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'net_version',
+  'web3_clientVersion',
+])
+
+/** the most requests one batch may hold */
+export const RPC_MAX_BATCH = 100
+
+interface RpcRequest {
+  jsonrpc: '2.0'
+  id?: unknown
+  method: string
+  params?: unknown
+}
+type RpcError = { jsonrpc: '2.0'; id: unknown; error: { code: number; message: string } }
+
+const rpcError = (id: unknown, code: number, message: string): RpcError => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code, message },
+})
+const validId = (id: unknown) => (typeof id === 'string' || typeof id === 'number' || id === null ? id : null)
+
+/** Splits a parsed JSON-RPC body into what may be forwarded and the per-request refusals. */
+export function screenRpcBody(
+  body: unknown,
+): { forward: RpcRequest[]; refused: RpcError[]; batch: boolean } | { invalid: string } {
+  const batch = Array.isArray(body)
+  const requests: unknown[] = batch ? (body as unknown[]) : [body]
+  if (requests.length === 0) return { invalid: 'Invalid request: an empty batch' }
+  if (requests.length > RPC_MAX_BATCH)
+    return { invalid: `Invalid request: at most ${RPC_MAX_BATCH} requests per batch` }
+  const forward: RpcRequest[] = []
+  const refused: RpcError[] = []
+  for (const r of requests) {
+    const req = (typeof r === 'object' && r !== null ? r : {}) as Partial<RpcRequest>
+    const id = validId(req.id)
+    if (req.jsonrpc !== '2.0' || typeof req.method !== 'string')
+      refused.push(rpcError(id, -32600, 'Invalid request'))
+    else if (!RPC_ALLOWED_METHODS.has(req.method)) refused.push(rpcError(id, -32601, 'method not allowed'))
+    else forward.push(req as RpcRequest)
+  }
+  return { forward, refused, batch }
+}
