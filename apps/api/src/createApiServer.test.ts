@@ -155,6 +155,32 @@ describe('apps/api contract (core clients ↔ server, PGlite)', () => {
     expect(unknown.status).toBe(400)
   })
 
+  it('NUL characters and out-of-range cursors are a clear 400, never a 500 (issue "Hardening" 10)', async () => {
+    const nul = await server.app.request('/e?projectId=x', {
+      method: 'POST',
+      body: JSON.stringify({
+        eventId: 'a\u0000b',
+        timestamp: 1,
+        props: { type: 'track', event: 'MODAL_OPEN' },
+      }),
+    })
+    expect(nul.status).toBe(400)
+    expect(await nul.json()).toEqual({ error: 'Invalid request: NUL character' })
+    for (const path of [
+      '/v1/profile/account/%00',
+      '/v1/profile/account/a%00b.wcn.id',
+      '/getWallets?projectId=%00',
+      '/v1/x%E0%A4%A',
+    ])
+      expect((await server.app.request(path)).status, path).toBe(400)
+    const huge = Buffer.from(`${'9'.repeat(40)}:0x${'a'.repeat(64)}`).toString('base64url')
+    const history = await server.app.request(
+      `/v1/account/${alice.address}/history?cursor=${huge}&projectId=p`,
+    )
+    expect(history.status).toBe(400)
+    expect(await history.json()).toEqual({ error: 'Invalid cursor' })
+  })
+
   it('the RPC proxy forwards public methods only: node-admin methods are refused and change nothing (issue "Hardening" 8)', async () => {
     const post = (body: unknown, projectId = 'test-project') =>
       fetch(`${url}/v1?chainId=eip155:31337&projectId=${encodeURIComponent(projectId)}`, {

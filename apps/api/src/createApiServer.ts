@@ -22,6 +22,7 @@ import { historyRoutes } from './routes/historyRoutes.js'
 import { createNameStore } from './routes/nameStore.js'
 import { profileRoutes } from './routes/profileRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
+import { httpError } from './util/httpError.js'
 
 export interface ApiServer {
   readonly app: Hono
@@ -68,6 +69,22 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
     onError: (c) => c.json({ error: 'Request body too large' }, 413),
   })
   app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)))
+  // text with NUL characters cannot be stored (PostgreSQL refuses them: a 500 deep inside a route);
+  // refuse it at the door, in the address and in any body, as a clear 400
+  app.use('*', async (c, next) => {
+    let url: string
+    try {
+      url = decodeURIComponent(c.req.url)
+    } catch {
+      throw httpError(400, 'Invalid request: malformed URL encoding')
+    }
+    if (url.includes('\0')) throw httpError(400, 'Invalid request: NUL character')
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') {
+      const body = await c.req.text()
+      if (body.includes('\0') || /\\u0000/i.test(body)) throw httpError(400, 'Invalid request: NUL character')
+    }
+    await next()
+  })
   if (config.logRequests)
     app.use('*', async (c, next) => {
       const start = performance.now()

@@ -27,7 +27,9 @@ type TransferRow = {
 const encodeCursor = (b: string, h: string) => Buffer.from(`${b}:${h}`).toString('base64url')
 function decodeCursor(c: string): [string, string] {
   const [b, h] = Buffer.from(c, 'base64url').toString().split(':')
-  if (!b || !/^\d+$/.test(b) || !h || !/^0x[0-9a-f]{64}$/i.test(h)) throw httpError(400, 'Invalid cursor')
+  // a block number PostgreSQL's bigint holds (18 digits: far beyond any chain)
+  if (!b || !/^\d{1,18}$/.test(b) || !h || !/^0x[0-9a-f]{64}$/i.test(h))
+    throw httpError(400, 'Invalid cursor')
   return [b, h]
 }
 
