@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { isPorticoError } from '../errors/PorticoError.js'
-import type { FetchFn } from './apiFetch.js'
+import { apiFetch, type FetchFn } from './apiFetch.js'
 import { NAME_LABEL_PATTERN } from './apiSchemas.js'
 import { createAnalyticsClient } from './createAnalyticsClient.js'
 import { createBlockchainClient } from './createBlockchainClient.js'
@@ -164,6 +164,19 @@ describe('blockchain client', () => {
   })
 })
 
+describe('API calls time out (issue "Hardening" 7)', () => {
+  it('a server that never answers counts as unavailable after the timeout, not loading forever', async () => {
+    const hanging: FetchFn = (_input, init) =>
+      new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+    const started = Date.now()
+    const error = await apiFetch(hanging, 'http://127.0.0.1:1/getWallets', undefined, {
+      timeoutMs: 50,
+    }).catch((e) => e)
+    expect(isPorticoError(error, 'API_UNAVAILABLE')).toBe(true)
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+})
+
 describe('analytics client', () => {
   const page = () => ({ url: 'http://127.0.0.1/', domain: '127.0.0.1' })
 
@@ -188,6 +201,26 @@ describe('analytics client', () => {
       props: { event: 'MODAL_OPEN' },
     })
     expect(body.eventId).toBeTypeOf('string')
+  })
+
+  it('an untrusted 2 MB wallet name in the properties is cut, so the event stays small (issue "Hardening" 7)', async () => {
+    const { fetch, calls } = mockFetch(() => json({ ok: true }, 202))
+    const client = createAnalyticsClient({
+      ...common,
+      fetch,
+      page,
+      enabled: true,
+      onInvalidAppConfiguration: vi.fn(),
+    })
+    const name = 'w'.repeat(2_000_000)
+    await client.send({
+      type: 'track',
+      event: 'SELECT_WALLET',
+      properties: { name, list: Array(1000).fill(name) },
+    })
+    const body = String(calls[0]!.init?.body)
+    expect(body.length).toBeLessThan(10_000)
+    expect(JSON.parse(body).props.properties.name).toBe(`${'w'.repeat(200)}…`)
   })
 
   it('§8 HTTP 403 yields Invalid App Configuration once', async () => {

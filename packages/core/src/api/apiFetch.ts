@@ -27,15 +27,24 @@ export function httpStatusError(status: number): PorticoError {
   })
 }
 
+/** how long an API call may take before it counts as unavailable (a view never loads forever) */
+export const API_TIMEOUT_MS = 8_000
+
 export async function apiFetch<T>(
   fetchFn: FetchFn,
   url: string,
   schema: Parser<T> | undefined,
-  init: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> } = {},
+  init: {
+    method?: 'GET' | 'POST'
+    body?: unknown
+    headers?: Record<string, string>
+    timeoutMs?: number
+  } = {},
 ): Promise<T> {
   let res: Response
   try {
     res = await fetchFn(url, {
+      signal: AbortSignal.timeout(init.timeoutMs ?? API_TIMEOUT_MS),
       method: init.method ?? 'GET',
       headers: {
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),

@@ -6,7 +6,7 @@
  */
 import { ANALYTICS } from '../constants/constants.js'
 import { type ApiClientContext, commonQuery, fetchOf } from './apiClientContext.js'
-import { buildUrl } from './apiFetch.js'
+import { API_TIMEOUT_MS, buildUrl } from './apiFetch.js'
 
 export interface AnalyticsClientContext extends ApiClientContext {
   enabled: boolean
@@ -52,7 +52,8 @@ export function createAnalyticsClient(ctx: AnalyticsClientContext): AnalyticsCli
         const res = await f(buildUrl(ctx.baseUrl, '/e', commonQuery(ctx)), {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ eventId: randomId(), url, domain, timestamp: now(), props }),
+          body: JSON.stringify({ eventId: randomId(), url, domain, timestamp: now(), props: bounded(props) }),
+          signal: AbortSignal.timeout(API_TIMEOUT_MS),
         })
         if (res.status === 403) {
           forbidden = true
@@ -65,4 +66,21 @@ export function createAnalyticsClient(ctx: AnalyticsClientContext): AnalyticsCli
       }
     },
   }
+}
+
+/**
+ * Event properties carry untrusted values (a wallet's name, an error text): strings are cut to
+ * 200 characters, lists to 20 items, objects to 30 keys, 4 levels deep, so one hostile name can
+ * never make an event too large to send.
+ */
+export function bounded(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.length > 200 ? `${value.slice(0, 200)}…` : value
+  if (typeof value !== 'object' || value === null) return value
+  if (depth >= 4) return '…'
+  if (Array.isArray(value)) return value.slice(0, 20).map((v) => bounded(v, depth + 1))
+  return Object.fromEntries(
+    Object.entries(value)
+      .slice(0, 30)
+      .map(([k, v]) => [k.slice(0, 64), bounded(v, depth + 1)]),
+  )
 }

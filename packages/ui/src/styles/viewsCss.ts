@@ -42,6 +42,8 @@ export const viewsCss = `
 .pt-row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pt-row-end { display: inline-flex; flex: none; align-items: center; color: var(--portico-muted); }
 .pt-row-end svg { width: 18px; height: 18px; display: block; }
+/* an amount from the chain may be any length: it wraps inside its column, never past the row */
+.pt-row-end--amount { flex: 0 1 auto; flex-direction: column; align-items: flex-end; min-width: 0; max-width: 65%; text-align: end; overflow-wrap: anywhere; }
 .pt-row-icon {
   display: inline-flex;
   align-items: center;
@@ -154,7 +156,7 @@ export const viewsCss = `
 .pt-account-name-text { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pt-account-name .pt-icon-button { width: 30px; height: 30px; border-radius: 10px; }
 .pt-account-name .pt-icon-button svg { width: 16px; height: 16px; }
-.pt-balance { min-height: 21px; margin-top: 2px; color: var(--portico-muted); font-size: calc(15px * var(--portico-font-size-scale, 1)); font-weight: 500; font-variant-numeric: tabular-nums; }
+.pt-balance { max-width: 100%; overflow-wrap: anywhere; min-height: 21px; margin-top: 2px; color: var(--portico-muted); font-size: calc(15px * var(--portico-font-size-scale, 1)); font-weight: 500; font-variant-numeric: tabular-nums; }
 .pt-meta { margin-top: 4px; color: var(--portico-muted); font-size: calc(12px * var(--portico-font-size-scale, 1)); }
 .pt-skeleton {
   display: inline-block;

@@ -81,6 +81,25 @@ describe('TokensView', () => {
     expect(screen.getByTestId('token-PUSD').textContent).toContain('$1,250.12')
   })
 
+  it('duplicate rows from the API and a 5,000-digit amount render without a key collision (issue "Hardening" 7)', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const huge = '9'.repeat(5000)
+    render(
+      <TokensView
+        tokens={[
+          { name: 'Portico USD', symbol: 'PUSD', quantity: '1' },
+          { name: 'Portico USD', symbol: 'PUSD', quantity: '2' },
+          { name: 'Big', symbol: 'BIG', quantity: huge },
+        ]}
+      />,
+    )
+    expect(screen.getByTestId('account-tokens').querySelectorAll('li')).toHaveLength(3)
+    expect(errors.mock.calls.filter((c) => String(c[0]).includes('same key'))).toEqual([])
+    // the amount column may shrink and wrap: it never pushes past the row
+    expect(screen.getByTestId('token-BIG-amount').parentElement?.className).toContain('pt-row-end--amount')
+    errors.mockRestore()
+  })
+
   it('an empty list says so', () => {
     render(<TokensView tokens={[]} />)
     expect(screen.getByTestId('account-tokens').textContent).toBe('No tokens yet')

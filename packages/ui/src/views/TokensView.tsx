@@ -33,15 +33,17 @@ export function TokensView({ tokens }: TokensViewProps) {
         <p className="pt-empty">{texts.noTokens}</p>
       ) : (
         <ul className="pt-list">
-          {tokens.map((t) => (
+          {tokens.map((t, i) => (
             <li
-              key={`${t.symbol}-${t.name}`}
+              // the API's list is untrusted: two rows may share a symbol and name
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index tells duplicate rows apart
+              key={`${i}:${t.symbol}-${t.name}`}
               className="pt-row pt-row--compact"
               data-testid={`token-${t.symbol}`}
             >
               <Thumbnail name={t.symbol} imageUrl={t.iconUrl} size={32} radius="50%" />
               <Data className="pt-row-label">{t.name}</Data>
-              <span className="pt-row-end" style={{ flexDirection: 'column', alignItems: 'flex-end' }}>
+              <span className="pt-row-end pt-row-end--amount">
                 <Data ltr data-testid={`token-${t.symbol}-amount`}>
                   {formatBalance(t.quantity, 4, locale)} {t.symbol}
                 </Data>
