@@ -4,6 +4,7 @@
  * WalletConnect pairing shown for that wallet (its links) when the instance offers WalletConnect
  * and the wallet has a mobile/desktop/web-app link, else a "Get wallet" page with its links.
  */
+
 import {
   isMobileDevice,
   type Portico,
@@ -15,6 +16,7 @@ import {
 } from '@portico/core'
 import { AllWalletsView, type GetWalletInfo, type RegistryWalletItem } from '@portico/ui'
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { installedConnectorOf } from './installedConnectorOf.js'
 
 const EMPTY: WalletListState = {
   wallets: [],
@@ -52,13 +54,7 @@ export function AllWalletsRoute({ portico, state }: { portico: Portico; state: P
     api?.list.getState ?? (() => EMPTY),
   )
 
-  const installedOf = (w: WalletListItem) =>
-    state.connectors.find(
-      (c) =>
-        c.explorerId === w.id ||
-        (w.rdns && c.rdns === w.rdns) ||
-        (c.type !== 'WALLET_CONNECT' && c.name.toLowerCase() === w.name.toLowerCase()),
-    )
+  const installedOf = (w: WalletListItem) => installedConnectorOf(state.connectors, w)
   const imageOf = (w: WalletListItem) =>
     w.image_url ?? (api && w.image_id ? api.api.explorer.walletImageUrl(w.image_id) : undefined)
 
