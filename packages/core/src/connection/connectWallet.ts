@@ -3,7 +3,6 @@ import { isPorticoError } from '../errors/PorticoError.js'
 import { isUserRejection } from '../errors/rpcErrors.js'
 import { type AccountState, EMPTY_ACCOUNT } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
-import { assertWalletAccounts } from './assertWalletAccounts.js'
 import type { ConnectionInternals } from './createConnectionController.js'
 import { driverFor } from './driversOf.js'
 
@@ -40,7 +39,6 @@ export async function connectWallet(c: ConnectionInternals, connectorId: string)
 
   try {
     const connections = await driver.connect(connector)
-    await assertWalletAccounts(c, connections)
     // a newer attempt with another wallet owns the dialog now; the same wallet answering an
     // earlier request (e.g. after a retry) is still this user's choice
     if (c.attemptConnectorId !== connectorId) return

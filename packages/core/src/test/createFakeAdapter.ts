@@ -84,9 +84,7 @@ export function createFakeAdapter(
       if (!t) throw new Error('no such token')
       return { ...t, formatted: String(t.value) }
     },
-    // eip155: 20-byte hex; the other namespaces' fakes: any word without spaces or markup
-    isAddress: (address) =>
-      namespace === 'eip155' ? /^0x[0-9a-fA-F]{40}$/.test(address) : /^[\w.:-]{1,120}$/.test(address),
+    isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
     async prepareSend(p) {
       a.calls.push(`prepare:${p.to}:${p.amount}${p.token ? `:${p.token.symbol}` : ''}`)
       if (a.next.prepare) throw a.next.prepare
