@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createPortico } from '../createPortico.js'
 import { createMemoryStorage } from '../storage/createStorage.js'
+import { evmNetwork } from '../test/createFakeAdapter.js'
 
-const network = {
-  id: 1,
-  name: 'Ethereum',
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-} as const
-const make = (extra = {}) => createPortico({ networks: [network], storage: createMemoryStorage(), ...extra })
+const make = (extra = {}) =>
+  createPortico({ networks: [evmNetwork(1, 'Ethereum')], storage: createMemoryStorage(), ...extra })
 
 describe('theme and language, live (SPEC §3 themeMode, themeVariables)', () => {
   it('§3 starts from the options; themeMode defaults to system', () => {
