@@ -144,6 +144,28 @@ describe('solanaAdapter: discovery and connection', () => {
     )
   })
 
+  it('issue "Hardening" 5: a wallet answering with markup, a non-base58 address or no account list is refused with WALLET_RESPONSE_INVALID', async () => {
+    const answers: unknown[] = [
+      { accounts: [{ address: '<img src=x onerror=alert(1)>', chains: ['solana:localnet'] }] },
+      { accounts: [{ address: '0xabc0000000000000000000000000000000000001' }] },
+      { accounts: { find: 1 } },
+      { accounts: [{ address: ADDRESS, chains: 'solana:localnet' }], chainsAsString: true },
+      {},
+      null,
+    ]
+    for (const answer of answers) {
+      const fake = fakeSolanaWallet()
+      const { ctx } = makeCtx()
+      ;(fake.wallet.features['standard:connect'] as { connect: unknown }).connect = async () => answer
+      const a = solanaAdapter({ wallets: () => walletsSource([fake.wallet]).source })
+      a.setup(ctx)
+      const result = await a.connect({ connectorId: 'solana.fake-solana' }).catch((e: unknown) => e)
+      if ((answer as { chainsAsString?: boolean } | null)?.chainsAsString)
+        expect(result, 'chains that are not a list are ignored').toMatchObject({ address: ADDRESS })
+      else expect(code(result), JSON.stringify(answer)).toBe('WALLET_RESPONSE_INVALID')
+    }
+  })
+
   it('signMessage returns the base58 signature; a wrong-length signature is a typed error', async () => {
     const fake = fakeSolanaWallet()
     const { ctx } = makeCtx()

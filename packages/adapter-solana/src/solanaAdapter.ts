@@ -111,7 +111,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   }
 
   const pickNetwork = (wallet: Wallet, account: WalletAccount) => {
-    const chains = [...(account.chains ?? []), ...(wallet.chains ?? [])]
+    const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c) => typeof c === 'string') : [])
+    const chains = [...list(account.chains), ...list(wallet.chains)]
     const current = active && chains.includes(active.caipNetworkId) ? active : undefined
     return current ?? networks.find((n) => chains.includes(n.caipNetworkId)) ?? networks[0]
   }
@@ -127,7 +128,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     if (!events) return
     unwatchWallet = events.on('change', ({ accounts }) => {
       if (!accounts || !session || session.wallet !== wallet) return
-      const next = accounts[0]
+      const next = Array.isArray(accounts) ? accounts[0] : undefined
       if (!next) {
         session = undefined
         forgetWalletConnect()
@@ -150,14 +151,19 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   ): Promise<ConnectResult | null> => {
     const connect = (wallet.features as Partial<StandardConnectFeature>)['standard:connect']
     if (!connect) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
-    let accounts: readonly WalletAccount[]
+    let accounts: unknown
     try {
-      accounts = (await connect.connect(silent ? { silent: true } : undefined)).accounts
+      const answer: unknown = await connect.connect(silent ? { silent: true } : undefined)
+      accounts = (answer as { accounts?: unknown } | null)?.accounts
     } catch (e) {
       if (silent) return null
       throw toSolanaError(e)
     }
-    const account = accounts?.find((a) => typeof a?.address === 'string' && a.address.length > 0)
+    // the wallet's answer is untrusted (issue "Hardening" 5): only a base58 32-byte address counts
+    const { isSolanaAddress } = await loadActions()
+    const account = (Array.isArray(accounts) ? accounts : []).find(
+      (a: Partial<WalletAccount> | null) => typeof a?.address === 'string' && isSolanaAddress(a.address),
+    )
     if (!account) {
       if (silent) return null
       throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no account' } })

@@ -5,6 +5,7 @@ import { type AccountState, EMPTY_ACCOUNT } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ConnectionInternals } from './createConnectionController.js'
 import { driverFor } from './driversOf.js'
+import { isValidConnectResult } from './validConnectResult.js'
 
 /**
  * SPEC §4 connect, the same path for every connector kind: connecting → connected (the dialog
@@ -42,6 +43,9 @@ export async function connectWallet(c: ConnectionInternals, connectorId: string)
     // a newer attempt with another wallet owns the dialog now; the same wallet answering an
     // earlier request (e.g. after a retry) is still this user's choice
     if (c.attemptConnectorId !== connectorId) return
+    // issue "Hardening" 5: an answer that is not an address is refused before anything is stored
+    if (!connections.every((conn) => isValidConnectResult(conn.result)))
+      throw porticoError('WALLET_RESPONSE_INVALID', { details: { connectorId } })
     c.attempt++
     c.apply(connections, connector)
     for (const conn of connections) void c.balance.fetch({ namespace: conn.namespace, force: true })

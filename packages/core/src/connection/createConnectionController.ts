@@ -22,6 +22,7 @@ import type { WalletConnectController } from '../walletconnect/createWalletConne
 import type { ConnectorDriver, NamespaceConnection } from './ConnectorDriver.js'
 import { readStoredConnections, writeStoredConnection } from './storedConnections.js'
 import { validConnectors } from './validConnectors.js'
+import { isChainReference, isValidConnectResult } from './validConnectResult.js'
 import { adapterWalletKey } from './walletKey.js'
 
 export interface ConnectionController {
@@ -238,6 +239,8 @@ export function createConnectionController(
           resort()
           return
         case 'account': {
+          // a wallet's unprompted answer is untrusted too: one that is not an address is dropped
+          if (!isValidConnectResult(event)) return
           const account = store.getState().accounts[ns]
           // during our own connect / restore the promise result is authoritative
           if (account?.status === 'connecting') return
@@ -251,6 +254,7 @@ export function createConnectionController(
           return
         }
         case 'chain': {
+          if (!isChainReference(event.chainId)) return
           const account = store.getState().accounts[ns]
           if (account?.status !== 'connected' || !account.address) return
           const caipAddress = toCaipAddress(ns, event.chainId, account.address)

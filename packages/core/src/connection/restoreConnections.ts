@@ -3,6 +3,7 @@ import type { ConnectorDriver } from './ConnectorDriver.js'
 import type { ConnectionInternals } from './createConnectionController.js'
 import { driversOf } from './driversOf.js'
 import type { StoredConnectionRecord, StoredConnections } from './storedConnections.js'
+import { isValidConnectResult } from './validConnectResult.js'
 
 /**
  * SPEC §4: existing connections are restored at start, without asking the wallet to prompt;
@@ -20,7 +21,8 @@ export async function restoreConnections(c: ConnectionInternals, stored: StoredC
   const results = await Promise.all(
     drivers.map((d) => d.restore(entries.filter(([, record]) => owner(record) === d)).catch(() => [])),
   )
-  const connections = results.flat()
+  // a stored wallet that now answers with something that is not an address is not restored
+  const connections = results.flat().filter((conn) => isValidConnectResult(conn.result))
   // a connect that finished meanwhile wins over the restore
   const fresh = connections.filter(
     (conn) => c.ctx.store.getState().accounts[conn.namespace]?.status === 'connecting',
