@@ -32,3 +32,29 @@ it('malformed EIP-6963 announcements before and after start: the page renders, n
   await lab.waitForText('lab-status', 'connected')
   lab.assertClean()
 })
+
+it('issue "Hardening" 6: corrupt stored data resets only itself: a broken wagmi store, an unknown namespace and garbage beside a valid connection', async () => {
+  const lab = await LabPage.open(chromium.browser, labUrl)
+  chromium.cleanups.push(() => lab.close())
+  await lab.connectLabWallet()
+  await lab.page.evaluate(() => {
+    const connections = JSON.parse(localStorage.getItem('portico:connections') ?? '{}')
+    connections.foo = { connectorId: 'x', connectorType: 'INJECTED' }
+    connections.solana = 42
+    localStorage.setItem('portico:connections', JSON.stringify(connections))
+    localStorage.setItem('portico:activeNetworks', JSON.stringify({ foo: 'foo:1', eip155: 'eip155:31337' }))
+    localStorage.setItem('portico:recentWallets', JSON.stringify(['dev.portico.labwallet', 7]))
+  })
+  await lab.reload()
+  await lab.waitForText('lab-status', 'connected')
+
+  // wagmi's own memory broken: the button settles on Connect (no long "Connecting…"), then connects
+  await lab.page.evaluate(() => {
+    for (const k of Object.keys(localStorage))
+      if (k.endsWith('wagmi.store')) localStorage.setItem(k, JSON.stringify('{broken'))
+  })
+  await lab.reload()
+  await lab.waitForText('lab-status', /^(connected|disconnected)$/, 5_000)
+  if ((await lab.text('lab-status')) === 'disconnected') await lab.connectLabWallet()
+  lab.assertClean()
+})

@@ -27,11 +27,59 @@ const stringSchema = {
   },
 } as unknown as StorageSchema
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
+/** a remembered connection as wagmi's `serialize` writes it: `[uid, { accounts, chainId, connector }]` */
+const isConnectionEntry = (e: unknown) => {
+  if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== 'string' || !isObject(e[1])) return false
+  const { accounts, chainId, connector } = e[1]
+  return (
+    Array.isArray(accounts) &&
+    accounts.every((a) => typeof a === 'string') &&
+    typeof chainId === 'number' &&
+    isObject(connector) &&
+    typeof connector.id === 'string'
+  )
+}
+
+/**
+ * wagmi's persisted store (`<key>.store`), checked before wagmi sees it (issue "Hardening" 6):
+ * zustand's `persist` never finishes hydrating when wagmi's `deserialize` throws, and a
+ * connections value that is not wagmi's serialized Map breaks `reconnect` later. A value that is
+ * not this shape is removed, so only wagmi's own memory resets; Portico's keys are untouched.
+ */
+function isWagmiStore(value: unknown): boolean {
+  if (!isObject(value) || !isObject(value.state)) return false
+  const { connections, chainId, current } = value.state
+  if (chainId !== undefined && typeof chainId !== 'number') return false
+  if (current !== undefined && current !== null && typeof current !== 'string') return false
+  if (connections === undefined) return true
+  return (
+    isObject(connections) &&
+    connections.__type === 'Map' &&
+    Array.isArray(connections.value) &&
+    connections.value.every(isConnectionEntry)
+  )
+}
+
 export function createWagmiStorage(storage: PorticoStorage): WagmiBaseStorage {
   return {
     getItem(key) {
       const value = storage.get(key, stringSchema)
-      return typeof value === 'string' ? value : null
+      if (typeof value !== 'string') return null
+      // wagmi JSON-serializes every value it writes: anything else is corruption
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(value)
+      } catch {
+        storage.remove(key)
+        return null
+      }
+      if (key.endsWith('.store') && !isWagmiStore(parsed)) {
+        storage.remove(key)
+        return null
+      }
+      return value
     },
     setItem(key, value) {
       storage.set(key, value)

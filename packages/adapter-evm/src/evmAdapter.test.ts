@@ -249,6 +249,34 @@ describe('evmAdapter restore', () => {
   })
 })
 
+describe('evmAdapter restore with corrupt stored data (issue "Hardening" 6)', () => {
+  // wagmi's own value is a string of JSON inside Portico's JSON: each layer can be corrupt alone
+  const CORRUPT_WAGMI_STORES = [
+    '{broken',
+    JSON.stringify({ state: { connections: 5, current: 'x' }, version: 2 }),
+    JSON.stringify({ state: { connections: { __type: 'Map', value: [['x', null]] }, current: 'x' } }),
+    JSON.stringify({ state: null }),
+    'null',
+    '[]',
+  ]
+  for (const value of CORRUPT_WAGMI_STORES)
+    it(`a corrupt wagmi store (${value.slice(0, 40)}) restores nothing, at once, and is removed`, async () => {
+      const first = await connected()
+      first.adapter.destroy?.()
+      first.backend.setItem('portico:portico.wagmi.store', JSON.stringify(value))
+      const { ctx } = makeCtx({ backend: first.backend })
+      const reloaded = track(evmAdapter())
+      reloaded.setup(ctx)
+      const started = Date.now()
+      const restored = await reloaded.restore({ connectorId: 'injected' })
+      expect(Date.now() - started).toBeLessThan(1000)
+      if (restored !== null) expect(restored).toEqual(first.result)
+      // removed, or rewritten by wagmi in its own shape
+      const after = first.backend.getItem('portico:portico.wagmi.store')
+      if (after !== null) expect(JSON.parse(JSON.parse(after)).state).toBeTypeOf('object')
+    })
+})
+
 describe('evmAdapter with a host wagmi config', () => {
   const hostConfig = () =>
     createConfig({

@@ -1,6 +1,34 @@
 import { z } from 'zod/mini'
 
-const namespace = z.enum(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
+const NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const
+const namespace = z.enum(NAMESPACES)
+const CAIP_NETWORK_ID = /^[a-z0-9-]+:[-_a-zA-Z0-9]+$/
+
+/**
+ * Issue "Hardening" 6: bad stored data resets only itself. A record or list is read entry by
+ * entry: an unknown namespace or a malformed entry is dropped alone and never takes the valid
+ * entries beside it (a whole-value schema would throw away every entry for one bad one).
+ */
+const activeNetworksSchema = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((raw) => {
+    const out: Partial<Record<(typeof NAMESPACES)[number], string>> = {}
+    for (const [ns, id] of Object.entries(raw))
+      if (
+        (NAMESPACES as readonly string[]).includes(ns) &&
+        typeof id === 'string' &&
+        CAIP_NETWORK_ID.test(id)
+      )
+        out[ns as (typeof NAMESPACES)[number]] = id
+    return out
+  }),
+)
+const recentWalletsSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((raw) =>
+    raw.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 256),
+  ),
+)
 
 /**
  * Every key Portico persists (under STORAGE_PREFIX) with the schema its stored value must match.
@@ -10,10 +38,7 @@ export const STORAGE_KEYS = {
   /** per namespace; each entry is checked on its own (connection/storedConnections.ts) */
   connections: { key: 'connections', schema: z.record(z.string(), z.unknown()) },
   activeNamespace: { key: 'activeNamespace', schema: namespace },
-  activeNetworks: {
-    key: 'activeNetworks',
-    schema: z.partialRecord(namespace, z.string().check(z.regex(/^[a-z0-9-]+:[-_a-zA-Z0-9]+$/))),
-  },
-  recentWallets: { key: 'recentWallets', schema: z.array(z.string()) },
+  activeNetworks: { key: 'activeNetworks', schema: activeNetworksSchema },
+  recentWallets: { key: 'recentWallets', schema: recentWalletsSchema },
   socialProvider: { key: 'socialProvider', schema: z.string() },
 } as const
