@@ -124,6 +124,21 @@ describe('WalletConnect', () => {
     lab.assertClean()
   })
 
+  it('issue "Hardening" 7: the relay crashes and loses the proposal while the QR is shown → a new QR appears and connects', async () => {
+    const relay: Relay = await startRelay()
+    cleanups.push(() => relay.stop())
+    const lab = await openLab(`config=default&relay=${encodeURIComponent(relay.url)}`)
+    const first = await startWalletConnect(lab)
+    await relay.crash()
+    // the proposal behind `first` is gone from the relay: the view must offer a new pairing
+    const second = await readUri(lab, first)
+    expect(second).not.toBe(first)
+    const wallet = await mobileWallet(relay.url, 'auto-approve')
+    await wallet.pair(second)
+    await lab.waitForText('lab-status', 'connected')
+    lab.assertClean()
+  })
+
   it('§1 a multi-namespace proposal (eip155 + solana) is approved with both', async () => {
     const lab = await openLab('config=solana')
     const wallet = await mobileWallet(labEnv.relayUrl!, 'auto-approve')

@@ -13,4 +13,6 @@ export interface UniversalProviderLike {
   disconnect(): Promise<void>
   on(event: string, listener: (payload: never) => void): unknown
   removeListener(event: string, listener: (payload: never) => void): unknown
+  /** calls `listener` each time the relay socket connects again after a drop; returns `off` */
+  onRelayReconnect?(listener: () => void): () => void
 }

@@ -29,8 +29,18 @@ export async function loadUniversalProvider(opts: LoadProviderOptions): Promise<
   if (opts.relayUrl !== PUBLIC_RELAY_URL) Object.assign(core.verify, { isDevEnv: true })
   // open the relay socket now (the SDK opens it lazily), so the first proposal does not wait for it
   const { relayer } = provider.client.core as unknown as {
-    relayer?: { toEstablishConnection?: () => Promise<void> }
+    relayer?: {
+      toEstablishConnection?: () => Promise<void>
+      on?(event: string, fn: () => void): unknown
+      off?(event: string, fn: () => void): unknown
+    }
   }
   await relayer?.toEstablishConnection?.().catch(() => undefined)
-  return provider as unknown as UniversalProviderLike
+  return Object.assign(provider, {
+    // the relayer emits `relayer_connect` on every (re)connect of its socket
+    onRelayReconnect(listener: () => void) {
+      relayer?.on?.('relayer_connect', listener)
+      return () => void relayer?.off?.('relayer_connect', listener)
+    },
+  }) as unknown as UniversalProviderLike
 }

@@ -122,6 +122,46 @@ export function createWalletConnectEngine(
     return providerPromise
   }
 
+  /**
+   * Proposes the session and waits for the wallet's answer. Each time the relay socket comes back
+   * while we wait, `onRelayLost` decides whether to propose again (on a new pairing); an earlier
+   * proposal that the wallet answers after all still counts, a later failure of one does not.
+   */
+  const proposeUntilAnswered = async (
+    p: UniversalProviderLike,
+    pairingTopic: string | undefined,
+    onRelayLost: () => boolean,
+  ) => {
+    const namespaces = buildSessionNamespaces(options.networks, options.rpcMap)
+    const attempts: Promise<unknown>[] = []
+    let topic = pairingTopic
+    for (;;) {
+      const latest = p.connect({ optionalNamespaces: namespaces, ...(topic ? { pairingTopic: topic } : {}) })
+      latest.catch(() => undefined)
+      attempts.push(latest)
+      topic = undefined
+      const relayLost = await new Promise<boolean>((resolve, reject) => {
+        const off = p.onRelayReconnect?.(() => settle(() => resolve(true)))
+        let done = false
+        const settle = (fn: () => void) => {
+          if (done) return
+          done = true
+          off?.()
+          fn()
+        }
+        for (const a of attempts)
+          a.then(
+            () => settle(() => resolve(false)),
+            (e: unknown) => {
+              if (a === latest) settle(() => reject(e))
+            },
+          )
+      })
+      if (!relayLost) return
+      if (!onRelayLost()) throw porticoError('REQUEST_ABORTED')
+    }
+  }
+
   /** one NamespaceSession per approved namespace that has an adapter in this instance */
   const buildHandles = (p: UniversalProviderLike): WalletConnectConnection[] => {
     const session = p.session
@@ -173,9 +213,12 @@ export function createWalletConnectEngine(
       }
       p.on('display_uri', onUri)
       try {
-        await p.connect({
-          optionalNamespaces: buildSessionNamespaces(options.networks, options.rpcMap),
-          ...(reuse ? { pairingTopic: reuse.topic } : {}),
+        await proposeUntilAnswered(p, reuse?.topic, () => {
+          // issue "Hardening" 7: the relay dropped while our proposal waited in it, and may have
+          // lost it (a relay without persistence): a wallet scanning this QR would wait forever.
+          // Propose again on a fresh pairing; the view shows the new QR.
+          pairings.clear()
+          return gen === generation
         })
       } catch (e) {
         throw toRejection(e)

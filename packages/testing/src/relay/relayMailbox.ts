@@ -20,6 +20,8 @@ export interface RelayMailbox {
   takeFor(clientId: string, topics: Iterable<string>): StoredMessage[]
   markDelivered(msg: StoredMessage, clientId: string): void
   size(): number
+  /** forgets every stored message (a relay that crashed without persistence) */
+  clear(): void
 }
 
 const DEFAULT_TTL_SECONDS = 300
@@ -70,6 +72,9 @@ export function createRelayMailbox(now: () => number = Date.now): RelayMailbox {
     },
     markDelivered(msg, clientId) {
       msg.deliveredTo.add(clientId)
+    },
+    clear() {
+      byTopic.clear()
     },
     size() {
       let n = 0

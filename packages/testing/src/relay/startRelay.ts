@@ -32,6 +32,8 @@ export interface Relay {
   stop(): Promise<void>
   /** drops every client and listens again on the same port, keeping stored messages */
   restart(): Promise<void>
+  /** like restart, but the stored messages are lost (a relay without persistence crashed) */
+  crash(): Promise<void>
   /** connected sockets (for tests) */
   clientCount(): number
 }
@@ -235,6 +237,11 @@ export async function startRelay(opts: StartRelayOptions = {}): Promise<Relay> {
     stop: close,
     async restart() {
       await close()
+      await listen()
+    },
+    async crash() {
+      await close()
+      mailbox.clear()
       await listen()
     },
     clientCount: () => clients.size,
