@@ -139,6 +139,23 @@ describe('WalletConnect', () => {
     lab.assertClean()
   })
 
+  for (const when of ['at once', 'after the page started again'] as const)
+    it(`issue "Hardening" 7: a wallet scans a QR shown before a reload (${when}) → the reloaded page connects`, async () => {
+      const relay: Relay = await startRelay()
+      cleanups.push(() => relay.stop())
+      const lab = await openLab(`config=default&relay=${encodeURIComponent(relay.url)}`)
+      const first = await startWalletConnect(lab)
+      await lab.reload()
+      // the page listens again once its WalletConnect client is up (it opened its relay socket)
+      if (when !== 'at once') await expect.poll(() => relay.clientCount()).toBe(1)
+      const wallet = await mobileWallet(relay.url, 'auto-approve')
+      await wallet.pair(first)
+      await lab.waitForText('lab-status', 'connected')
+      await lab.testId('lab-sign').click()
+      await lab.waitForText('lab-signature-verified', 'valid')
+      lab.assertClean()
+    })
+
   it('§1 a multi-namespace proposal (eip155 + solana) is approved with both', async () => {
     const lab = await openLab('config=solana')
     const wallet = await mobileWallet(labEnv.relayUrl!, 'auto-approve')

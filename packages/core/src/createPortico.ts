@@ -146,6 +146,8 @@ export function createPortico(input: PorticoOptionsInput): Portico {
         options,
         activeNetworks: () => store.getState().activeNetworks,
         onSessionEnded: () => connection.onWalletConnectEnded(),
+        onSessionArrived: () => void connection.onWalletConnectArrived(),
+        storage,
       })
     : undefined
   const connection = createConnectionController(ctx, networks, balance, walletConnect)
@@ -173,6 +175,8 @@ export function createPortico(input: PorticoOptionsInput): Portico {
   }
 
   const ready = typeof window === 'undefined' ? Promise.resolve() : connection.restore()
+  // a QR shown before a reload may still be answered: listen for its session (issue "Hardening" 7)
+  if (typeof window !== 'undefined') void ready.then(() => walletConnect?.resumePending())
 
   const nsOf = (ns?: ChainNamespace) => ns ?? store.getState().activeNamespace
   let apiPromise: Promise<PorticoApi> | undefined

@@ -36,6 +36,8 @@ export interface ConnectionController {
   onAdapterEvent(namespace: ChainNamespace, event: AdapterEvent): void
   /** SPEC §4: the WalletConnect session ended (wallet side or relay): every account resets */
   onWalletConnectEnded(): void
+  /** the WalletConnect provider took a session no connect awaited (adoptWalletConnectSession) */
+  onWalletConnectArrived(): Promise<void>
   signMessage(namespace: ChainNamespace, message: string, address: string): Promise<string>
 }
 
@@ -216,6 +218,10 @@ export function createConnectionController(
     },
     async preload() {
       await loadActions()
+    },
+    async onWalletConnectArrived() {
+      const { adoptWalletConnectSession } = await loadActions()
+      await adoptWalletConnectSession(internals)
     },
     onWalletConnectEnded() {
       const s = store.getState()

@@ -41,4 +41,7 @@ export const STORAGE_KEYS = {
   activeNetworks: { key: 'activeNetworks', schema: activeNetworksSchema },
   recentWallets: { key: 'recentWallets', schema: recentWalletsSchema },
   socialProvider: { key: 'socialProvider', schema: z.string() },
+  /** until when a WalletConnect QR shown on this page may still be answered (ms since epoch) */
+  /** `<ms since epoch> <pairing topic>` (a string: no object schema in the startup bundle) */
+  walletConnectPending: { key: 'wcPending', schema: z.string().check(z.regex(/^\d{1,15} [0-9a-f]{64}$/)) },
 } as const

@@ -15,4 +15,12 @@ export interface UniversalProviderLike {
   removeListener(event: string, listener: (payload: never) => void): unknown
   /** calls `listener` each time the relay socket connects again after a drop; returns `off` */
   onRelayReconnect?(listener: () => void): () => void
+  /** calls `listener` for every session the sign client settles, also one nobody awaits */
+  onSessionSettled?(listener: (session: UniversalSessionLike) => void): () => void
+  /** hands the sign client the messages of `topic` it received but never handled */
+  replayPending?(topic: string): Promise<void>
+  /** the sessions the sign client holds (settled, not expired), oldest first */
+  knownSessions?(): UniversalSessionLike[]
+  /** makes a session settled without a pending `connect` (see onSessionSettled) the provider's */
+  adoptSession?(session: UniversalSessionLike, optionalNamespaces: Record<string, unknown>): Promise<void>
 }

@@ -8,6 +8,8 @@
  * preload, connect or restore, so a host's startup bundle carries only this shell.
  */
 import type { PorticoOptions } from '../options/optionsSchema.js'
+import type { PorticoStorage } from '../storage/createStorage.js'
+import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import type { LoadProviderOptions } from './loadUniversalProvider.js'
@@ -74,6 +76,8 @@ export interface WalletConnectController {
   signMessage(namespace: ChainNamespace, message: string, address: string): Promise<string>
   /** forgets the pairing (the view's refresh): the next connect shows a new URI */
   forgetPairing(): void
+  /** at start: a QR shown before the reload may still be answered, so listen for its session */
+  resumePending(): void
   /** the wallet the next pairing is shown for (undefined: the generic WalletConnect entry) */
   selectWallet(wallet: WalletConnectWalletInput | undefined): void
   destroy(): void
@@ -96,12 +100,25 @@ export function toWalletConnectWallet(input: WalletConnectWalletInput | undefine
   return wallet
 }
 
+/** where the page remembers a QR that may still be answered (kept here: startup code owns storage keys) */
+export interface PendingPairingStore {
+  remember(topic: string, until: number): void
+  forget(): void
+}
+
 export interface WalletConnectDeps {
   options: PorticoOptions
   /** the active network per namespace (preferred default chains) */
   activeNetworks(): Partial<Record<ChainNamespace, CaipNetworkId>>
   /** SPEC §4: the session ended (wallet or relay side) — reset every account */
   onSessionEnded(): void
+  /**
+   * issue "Hardening" 7: a wallet answered a QR shown before a reload (or one this page stopped
+   * waiting for): the session is the provider's now; core connects its namespaces
+   */
+  onSessionArrived?(): void
+  /** where the page remembers that a QR may still be answered, and its pairing (survives a reload) */
+  storage?: PorticoStorage
   loadProvider?: (opts: LoadProviderOptions) => Promise<UniversalProviderLike>
   environment?: BrowserEnvironment
   now?: () => number
@@ -117,11 +134,16 @@ export function createWalletConnectController(deps: WalletConnectDeps): WalletCo
     state = selected ? { ...rest, wallet: selected } : rest
     for (const l of [...listeners]) l()
   }
+  const { key: pendingKey, schema: pendingSchema } = STORAGE_KEYS.walletConnectPending
+  const pending: PendingPairingStore = {
+    remember: (topic, until) => deps.storage?.set(pendingKey, `${until} ${topic}`),
+    forget: () => deps.storage?.remove(pendingKey),
+  }
   let engine: WalletConnectEngine | undefined
   let loading: Promise<WalletConnectEngine> | undefined
   const load = () => {
     loading ??= import('./walletConnectEngine.js').then((m) => {
-      engine = m.createWalletConnectEngine({ ...deps, setState })
+      engine = m.createWalletConnectEngine({ ...deps, setState, pending })
       return engine
     })
     return loading
@@ -146,6 +168,12 @@ export function createWalletConnectController(deps: WalletConnectDeps): WalletCo
     session: (ns) => engine?.session(ns),
     signMessage: async (ns, message, address) => (await load()).signMessage(ns, message, address),
     forgetPairing: () => engine?.forgetPairing(),
+    resumePending() {
+      const [until, topic] = deps.storage?.get(pendingKey, pendingSchema)?.split(' ') ?? []
+      if (!until || !topic) return
+      if (Number(until) <= (deps.now ?? Date.now)()) pending.forget()
+      else void load().then((e) => e.resumePending(topic))
+    },
     selectWallet(wallet) {
       selected = toWalletConnectWallet(wallet)
       setState(state)

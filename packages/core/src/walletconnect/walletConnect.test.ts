@@ -48,6 +48,23 @@ function fakeProvider() {
     approve(namespaces: UniversalSessionLike['namespaces']) {
       settle?.ok({ topic: 't'.repeat(64), namespaces })
     },
+    onRelayReconnect(l: () => void) {
+      return p.on('relay', l as never) && (() => p.removeListener('relay', l as never))
+    },
+    onSessionSettled(l: (s: UniversalSessionLike) => void) {
+      p.on('settled', l as never)
+      return () => p.removeListener('settled', l as never)
+    },
+    adopted: [] as string[],
+    replayed: [] as string[],
+    async replayPending(topic: string) {
+      p.replayed.push(topic)
+    },
+    knownSessions: () => [] as UniversalSessionLike[],
+    async adoptSession(session: UniversalSessionLike) {
+      p.adopted.push(session.topic)
+      p.session = session
+    },
     reject() {
       settle?.fail({ code: 5000, message: 'User rejected.' })
     },
@@ -372,6 +389,60 @@ describe('WalletConnect connector', () => {
     void portico.connect('walletConnect')
     await vi.waitFor(() => expect(provider.connectCalls).toHaveLength(1))
     expect(loadCalls).toHaveLength(1)
+  })
+
+  it('issue "Hardening" 7: the relay comes back while the QR waits → a new proposal on a fresh pairing; its answer connects', async () => {
+    const m = make()
+    m.portico.open()
+    const done = m.portico.connect('walletConnect')
+    await vi.waitFor(() => expect(provider.connectCalls).toHaveLength(1))
+    provider.emit('relay', undefined)
+    await vi.waitFor(() => expect(provider.connectCalls).toHaveLength(2))
+    expect(provider.connectCalls[1]?.pairingTopic).toBeUndefined()
+    provider.approve({ eip155: EVM_NS() } as UniversalSessionLike['namespaces'])
+    await done
+    expect(m.portico.getState().accounts.eip155?.status).toBe('connected')
+  })
+
+  it('issue "Hardening" 7: a QR shown before a reload is remembered; the reloaded page replays its pairing and adopts the session that settles', async () => {
+    g.window = {}
+    const first = make()
+    first.portico.open()
+    void first.portico.connect('walletConnect')
+    await vi.waitFor(() => expect(first.portico.walletConnect?.getState().uri).toBe(URI))
+    const pending = STORAGE_KEYS.walletConnectPending
+    expect(createStorage(first.storage).get(pending.key, pending.schema)?.split(' ')[1]).toBe('a'.repeat(64))
+
+    // the reload: a new instance over the same storage, a new provider
+    provider = fakeProvider()
+    const second = createPortico({
+      projectId: 'lab',
+      relayUrl: 'ws://127.0.0.1:8791',
+      networks: [evmNetwork(31337), evmNetwork(31338), solanaNetwork()],
+      adapters: [createFakeAdapter('eip155', []), createFakeAdapter('solana', [])],
+      storage: first.storage,
+    })
+    const events: string[] = []
+    second.onEvent((e) => events.push(e.event))
+    await vi.waitFor(() => expect(provider.replayed).toEqual(['a'.repeat(64)]))
+    provider.emit('settled', { topic: 's'.repeat(64), namespaces: { eip155: EVM_NS() } })
+    await vi.waitFor(() => expect(second.getState().accounts.eip155?.status).toBe('connected'))
+    expect(provider.adopted).toEqual(['s'.repeat(64)])
+    expect(events).toContain('CONNECT_SUCCESS')
+    expect(createStorage(first.storage).get(pending.key, pending.schema)).toBeUndefined()
+  })
+
+  it('issue "Hardening" 7: a session this page awaited is not adopted twice; nothing pending means no SDK at start', async () => {
+    g.window = {}
+    const m = await connected()
+    provider.emit('settled', provider.session)
+    await new Promise((r) => setTimeout(r, 5))
+    expect(provider.adopted).toEqual([])
+    loadCalls.length = 0
+    make()
+    await new Promise((r) => setTimeout(r, 5))
+    expect(loadCalls).toEqual([])
+    expect(m.portico.getState().accounts.eip155?.status).toBe('connected')
   })
 
   it('a host with a project id and no relayUrl gets the public relay', async () => {

@@ -10,20 +10,24 @@ import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { createNamespaceSession, type NamespaceSessionInternal } from './createNamespaceSession.js'
 import type {
+  PendingPairingStore,
   WalletConnectConnection,
   WalletConnectController,
   WalletConnectDeps,
   WalletConnectState,
 } from './createWalletConnectController.js'
-import { createPairingCache, readBrowserEnvironment } from './pairingReuse.js'
+import { createPairingCache, pairingTopicOf, readBrowserEnvironment } from './pairingReuse.js'
 import { SIGN_MESSAGE_METHOD } from './sessionMethods.js'
-import type { UniversalProviderLike } from './UniversalProviderLike.js'
+import type { UniversalProviderLike, UniversalSessionLike } from './UniversalProviderLike.js'
 import { PUBLIC_RELAY_URL } from './walletConnectConstants.js'
 
 export type WalletConnectEngine = Omit<
   WalletConnectController,
-  'connector' | 'getState' | 'subscribe' | 'selectWallet'
->
+  'connector' | 'getState' | 'subscribe' | 'selectWallet' | 'resumePending'
+> & { resumePending(pairingTopic: string): Promise<void> }
+
+/** how long a proposal can be answered (the sign client's wc_sessionPropose TTL) */
+const PROPOSAL_TTL_MS = 5 * 60_000
 
 /** WalletConnect rejections (5000 'User rejected.') become EIP-1193 4001 for the rest of core */
 function toRejection(e: unknown): unknown {
@@ -47,7 +51,7 @@ export function uriExpiry(uri: string): number | undefined {
 }
 
 export function createWalletConnectEngine(
-  deps: WalletConnectDeps & { setState(next: WalletConnectState): void },
+  deps: WalletConnectDeps & { setState(next: WalletConnectState): void; pending?: PendingPairingStore },
 ): WalletConnectEngine {
   const { setState } = deps
   const { options } = deps
@@ -57,6 +61,25 @@ export function createWalletConnectEngine(
   let provider: UniversalProviderLike | undefined
   const handles = new Map<ChainNamespace, NamespaceSessionInternal>()
   let generation = 0
+  /** in-flight `connect` calls of this page, ended by a session they did not propose */
+  const lateSessionWaiters = new Set<() => void>()
+
+  /**
+   * issue "Hardening" 7: a session the sign client settled that no `connect` of this page awaited
+   * (the wallet scanned a QR shown before a reload) is adopted, once the provider's own
+   * `connect` had its chance (it sets its session right after the approval resolves).
+   */
+  const onSettled = (p: UniversalProviderLike, session: UniversalSessionLike) => {
+    setTimeout(() => {
+      if (p.session?.topic === session.topic || !p.adoptSession) return
+      if (p.session) return // this page is connected already: the other session is not taken
+      void p.adoptSession(session, buildSessionNamespaces(options.networks, options.rpcMap)).then(() => {
+        deps.pending?.forget()
+        if (lateSessionWaiters.size > 0) for (const w of [...lateSessionWaiters]) w()
+        else deps.onSessionArrived?.()
+      })
+    }, 0)
+  }
 
   const ended = () => {
     if (handles.size === 0) return
@@ -113,6 +136,7 @@ export function createWalletConnectEngine(
         storagePrefix: 'portico',
       })
       wire(p)
+      p.onSessionSettled?.((session) => onSettled(p, session))
       provider = p
       return p
     })()
@@ -142,11 +166,15 @@ export function createWalletConnectEngine(
       topic = undefined
       const relayLost = await new Promise<boolean>((resolve, reject) => {
         const off = p.onRelayReconnect?.(() => settle(() => resolve(true)))
+        // a session this page proposed before (e.g. before a reload) answered instead
+        const late = () => settle(() => resolve(false))
+        lateSessionWaiters.add(late)
         let done = false
         const settle = (fn: () => void) => {
           if (done) return
           done = true
           off?.()
+          lateSessionWaiters.delete(late)
           fn()
         }
         for (const a of attempts)
@@ -209,6 +237,9 @@ export function createWalletConnectEngine(
         if (gen !== generation) return
         pairings.remember(uri)
         const expiresAt = uriExpiry(uri)
+        // a reload before the wallet answers must not lose the session (resumePending)
+        const topic = pairingTopicOf(uri)
+        if (topic) deps.pending?.remember(topic, now() + PROPOSAL_TTL_MS)
         setState({ uri, ...(expiresAt ? { expiresAt } : {}), reused: false })
       }
       p.on('display_uri', onUri)
@@ -224,6 +255,7 @@ export function createWalletConnectEngine(
         throw toRejection(e)
       } finally {
         p.removeListener('display_uri', onUri)
+        deps.pending?.forget()
       }
       if (gen !== generation) throw porticoError('REQUEST_ABORTED')
       // a pairing that produced a session is not offered again
@@ -258,6 +290,23 @@ export function createWalletConnectEngine(
     },
     forgetPairing() {
       pairings.clear()
+    },
+    async resumePending(pairingTopic) {
+      // loading the provider subscribes its sign client to the stored pairings again; a stored
+      // answer then settles the session (onSettled)
+      const p = await getProvider().catch(() => undefined)
+      if (!p) return
+      // an answer that reached the socket while the sign client was still starting was not
+      // handled (the SDK replays only session topics' messages): hand it over now
+      await p.replayPending?.(pairingTopic)
+      // the answer may have settled while the provider started, before onSettled listened
+      if (p.session) {
+        deps.pending?.forget()
+        if (handles.size === 0) deps.onSessionArrived?.()
+        return
+      }
+      const latest = p.knownSessions?.().at(-1)
+      if (latest) onSettled(p, latest)
     },
     destroy() {
       generation++
