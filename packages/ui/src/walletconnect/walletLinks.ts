@@ -23,7 +23,8 @@ export function formatNativeLink(appUrl: string, uri: string): string | undefine
   let base = appUrl
   if (!base.includes('://')) base = `${base.replaceAll('/', '').replaceAll(':', '')}://`
   if (!base.endsWith('/')) base = `${base}/`
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(base)) return undefined
+  // the scheme as it ends up, not as listed: a bare `javascript` becomes `javascript://…`
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(base) || BLOCKED_SCHEMES.test(base)) return undefined
   return `${base}wc?uri=${encodeURIComponent(uri)}`
 }
 
