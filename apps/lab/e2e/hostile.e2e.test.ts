@@ -58,3 +58,50 @@ it('issue "Hardening" 6: corrupt stored data resets only itself: a broken wagmi 
   if ((await lab.text('lab-status')) === 'disconnected') await lab.connectLabWallet()
   lab.assertClean()
 })
+
+it('generated hostile wallet names and icons (script tags, event handlers, javascript: and SVG-script icons) are shown as text and never run', async () => {
+  const fc = (await import('fast-check')).default
+  const PWN = 'window.__pwned=(window.__pwned||0)+1'
+  const payload = fc.constantFrom(
+    `<img src=x onerror="${PWN}">`,
+    `<script>${PWN}</script>`,
+    `"><svg onload="${PWN}">`,
+    `javascript:${PWN}`,
+    `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" onload="${PWN}"/>`)}`,
+    `data:text/html,<script>${PWN}</script>`,
+    '\u202eevil',
+    'x'.repeat(500),
+  )
+  const wallets = fc.sample(
+    fc.record({
+      name: fc.oneof(payload, fc.string({ minLength: 1, maxLength: 40 })),
+      icon: fc.oneof(payload, fc.constant('data:image/png;base64,iVBORw0KGgo=')),
+    }),
+    { numRuns: 30, seed: Number(process.env.FC_SEED ?? 20261125) },
+  )
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 860 } })
+  await context.addInitScript(`(() => {
+    const wallets = ${JSON.stringify(wallets)}
+    const announce = () => wallets.forEach((w, i) => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', {
+      detail: Object.freeze({ info: { uuid: 'u' + i, name: w.name, icon: w.icon, rdns: 'dev.hostile' + i }, provider: { request: async () => [] } })
+    })))
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  })()`)
+  const lab = await LabPage.open(chromium.browser, labUrl, 'default', context)
+  chromium.cleanups.push(() => lab.close())
+  lab.page.on('dialog', (d) => void d.dismiss())
+  await lab.testId('connect-button').click()
+  await lab.testId('wallet-dev.portico.labwallet').waitFor()
+  // every hostile wallet is listed, by its name as text
+  expect(await lab.dialog.locator('[data-testid^="wallet-dev.hostile"]').count()).toBeGreaterThan(0)
+  // every image has loaded or failed, so any onerror/onload a name or icon smuggled in would have run
+  await expect
+    .poll(() =>
+      lab.dialog.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+    )
+    .toBe(true)
+  expect(await lab.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+  expect(await lab.page.locator('[data-portico-root] script').count()).toBe(0)
+  lab.assertClean()
+})
