@@ -119,7 +119,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   app.route('/', blockchainRoutes({ config, chains, names }))
   app.route('/', profileRoutes({ config, names }))
   app.route('/', historyRoutes({ db, chains, indexer }))
-  app.route('/', sessionRoutes({ db }))
+  app.route('/', sessionRoutes({ db, config }))
 
   let server: ServerType | undefined
   let closed = false

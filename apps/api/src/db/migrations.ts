@@ -65,6 +65,17 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       primary key (account, pci)
     )`,
   },
+  {
+    id: 5,
+    name: 'session nonces',
+    sql: `create table session_nonces (
+      nonce text primary key,
+      account text not null,
+      expires_at bigint not null
+    );
+    create index session_nonces_expires on session_nonces (expires_at);
+    create index session_nonces_account on session_nonces (account, expires_at)`,
+  },
 ]
 
 export async function migrate(db: Db): Promise<number[]> {
