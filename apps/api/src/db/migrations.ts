@@ -76,6 +76,12 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     create index session_nonces_expires on session_nonces (expires_at);
     create index session_nonces_account on session_nonces (account, expires_at)`,
   },
+  {
+    id: 6,
+    // ENSIP-11 coin types of EVM chains are 0x80000000 | chainId: beyond integer (found by the fuzz suite)
+    name: 'profile coin types as bigint',
+    sql: 'alter table profile_names alter column coin_type type bigint',
+  },
 ]
 
 export async function migrate(db: Db): Promise<number[]> {
