@@ -50,6 +50,8 @@ import {
 type Devnet = Awaited<ReturnType<typeof startDevnet>>
 
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
+/** `FC_SCALE=10` runs ten times the cases, for a deeper search by hand (the test command runs 1) */
+const scale = Number(process.env.FC_SCALE ?? 1)
 /** per route: generated requests, and how many of them were accepted (2xx/3xx) */
 const cases = new Map<string, { n: number; accepted: number }>()
 const reasons: string[] = []
@@ -199,12 +201,15 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
     expect(outside, what).toEqual([])
     return { status, text }
   }
-  const run = <Ts>(numRuns: number, property: fc.IAsyncProperty<Ts>) => fc.assert(property, { numRuns, seed })
+  /** a route's property test; the time limit only catches a hang, `numRuns` bounds the work */
+  const fuzz = (name: string, body: () => Promise<void>) => it(name, body, 30_000 * scale)
+  const run = <Ts>(numRuns: number, property: fc.IAsyncProperty<Ts>) =>
+    fc.assert(property, { numRuns: Math.round(numRuns * scale), seed })
 
   const validName = fc.stringMatching(/^[a-z0-9-]{4,12}$/).map((l) => `${l}.wcn.id`)
   const csv = (item: fc.Arbitrary<string>) => fc.array(item, { maxLength: 5 }).map((xs) => xs.join(','))
 
-  it('GET /getWallets with any query and headers', () =>
+  fuzz('GET /getWallets with any query and headers', () =>
     run(
       250,
       fc.asyncProperty(
@@ -225,9 +230,10 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
           await send('GET /getWallets', { path: `/getWallets${q}`, headers: h })
         },
       ),
-    ))
+    ),
+  )
 
-  it('wallet, asset, currency and token images with any id', () =>
+  fuzz('wallet, asset, currency and token images with any id', () =>
     run(
       120,
       fc.asyncProperty(
@@ -244,23 +250,27 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
           await send('images /…Image/:id', { method: m, path: `${prefix}${id}${q}` })
         },
       ),
-    ))
+    ),
+  )
 
-  it('static GETs (/health, origins, analytics config, supported chains) with any query, headers and method', () =>
-    run(
-      120,
-      fc.asyncProperty(
-        fc.constantFrom('/health', '/projects/v1/origins', '/getAnalyticsConfig', '/v1/supported-chains'),
-        anyQuery,
-        headers,
-        anyMethod,
-        async (path, q, h, m) => {
-          await send('static GETs', { method: m, path: `${path}${q}`, headers: h })
-        },
+  fuzz(
+    'static GETs (/health, origins, analytics config, supported chains) with any query, headers and method',
+    () =>
+      run(
+        120,
+        fc.asyncProperty(
+          fc.constantFrom('/health', '/projects/v1/origins', '/getAnalyticsConfig', '/v1/supported-chains'),
+          anyQuery,
+          headers,
+          anyMethod,
+          async (path, q, h, m) => {
+            await send('static GETs', { method: m, path: `${path}${q}`, headers: h })
+          },
+        ),
       ),
-    ))
+  )
 
-  it('POST /e (analytics) with any query and body', () =>
+  fuzz('POST /e (analytics) with any query and body', () =>
     run(
       300,
       fc.asyncProperty(
@@ -292,9 +302,10 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
           await send('POST /e', { method: m, path: `/e${q}`, body: b, headers: h })
         },
       ),
-    ))
+    ),
+  )
 
-  it('GET /v1/identity/:address and /v1/profile/reverse/:address with any address', () =>
+  fuzz('GET /v1/identity/:address and /v1/profile/reverse/:address with any address', () =>
     run(
       150,
       fc.asyncProperty(
@@ -305,9 +316,10 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
           await send('GET identity, reverse', { path: `${prefix}${a}${q}` })
         },
       ),
-    ))
+    ),
+  )
 
-  it('GET /v1/account/:address/balance with any address and query (real chain)', () =>
+  fuzz('GET /v1/account/:address/balance with any address and query (real chain)', () =>
     run(
       200,
       fc.asyncProperty(
@@ -322,9 +334,10 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
           await send('GET /v1/account/:a/balance', { path: `/v1/account/${a}/balance${q}` })
         },
       ),
-    ))
+    ),
+  )
 
-  it('GET /v1/account/:address/history with any address, chain and cursor', () => {
+  fuzz('GET /v1/account/:address/history with any address, chain and cursor', () => {
     const cursor = fc.oneof(
       fc
         .tuple(numeric, fc.oneof(fc.stringMatching(/^0x[0-9a-f]{64}$/), text(6)))
@@ -343,7 +356,7 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
     )
   })
 
-  it('POST /v1/fungible/price with any body', () => {
+  fuzz('POST /v1/fungible/price with any body', () => {
     const caip10 = fc
       .tuple(
         fc.oneof(fc.constant('31337'), numeric, text(6)),
@@ -368,65 +381,68 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
     )
   })
 
-  it('the RPC proxy POST /v1?chainId=&projectId= with any JSON-RPC body forwards no method outside the allowlist', () => {
-    const rpcMethod = fc.oneof(
-      fc.constantFrom(...RPC_ALLOWED_METHODS),
-      fc.constantFrom(
-        'anvil_setBalance',
-        'anvil_mine',
-        'hardhat_setBalance',
-        'evm_increaseTime',
-        'admin_peers',
-        'debug_traceTransaction',
-        'personal_unlockAccount',
-        'miner_start',
-        'txpool_content',
-        'eth_sendTransaction',
-        'eth_sign',
-        'eth_accounts',
-        'ETH_CHAINID',
-        'eth_chainId ',
-        ' eth_chainId',
-        '__proto__',
-        'constructor',
-        'toString',
-        'hasOwnProperty',
-      ),
-      text(16),
-    )
-    const rpcRequest = shape({
-      jsonrpc: fc.constant('2.0'),
-      id: fc.oneof(fc.integer(), text(8), fc.constant(null)),
-      method: rpcMethod,
-      params: fc.array(fc.oneof(jsonValue(2), validAddress, fc.constantFrom('latest', 'pending', '0x0')), {
-        maxLength: 4,
-      }),
-    })
-    return run(
-      300,
-      fc.asyncProperty(
-        urlPart(mostly(fc.constantFrom('eip155:31337', '31337', 'eip155:1'))),
-        urlPart(mostly(fc.constantFrom('fuzz-project', 'p'))),
-        body(
-          fc.oneof(
-            { weight: 3, arbitrary: rpcRequest },
-            { weight: 2, arbitrary: fc.array(rpcRequest, { maxLength: 8 }) },
-            { weight: 1, arbitrary: fc.array(rpcRequest, { minLength: 100, maxLength: 102 }) },
-          ),
+  fuzz(
+    'the RPC proxy POST /v1?chainId=&projectId= with any JSON-RPC body forwards no method outside the allowlist',
+    () => {
+      const rpcMethod = fc.oneof(
+        fc.constantFrom(...RPC_ALLOWED_METHODS),
+        fc.constantFrom(
+          'anvil_setBalance',
+          'anvil_mine',
+          'hardhat_setBalance',
+          'evm_increaseTime',
+          'admin_peers',
+          'debug_traceTransaction',
+          'personal_unlockAccount',
+          'miner_start',
+          'txpool_content',
+          'eth_sendTransaction',
+          'eth_sign',
+          'eth_accounts',
+          'ETH_CHAINID',
+          'eth_chainId ',
+          ' eth_chainId',
+          '__proto__',
+          'constructor',
+          'toString',
+          'hasOwnProperty',
         ),
-        fc.constantFrom('/v1', '/v1/'),
-        async (chainId, projectId, b, path) => {
-          await send('POST /v1 (RPC proxy)', {
-            method: 'POST',
-            path: `${path}?chainId=${chainId}&projectId=${projectId}`,
-            body: b,
-          })
-        },
-      ),
-    )
-  })
+        text(16),
+      )
+      const rpcRequest = shape({
+        jsonrpc: fc.constant('2.0'),
+        id: fc.oneof(fc.integer(), text(8), fc.constant(null)),
+        method: rpcMethod,
+        params: fc.array(fc.oneof(jsonValue(2), validAddress, fc.constantFrom('latest', 'pending', '0x0')), {
+          maxLength: 4,
+        }),
+      })
+      return run(
+        300,
+        fc.asyncProperty(
+          urlPart(mostly(fc.constantFrom('eip155:31337', '31337', 'eip155:1'))),
+          urlPart(mostly(fc.constantFrom('fuzz-project', 'p'))),
+          body(
+            fc.oneof(
+              { weight: 3, arbitrary: rpcRequest },
+              { weight: 2, arbitrary: fc.array(rpcRequest, { maxLength: 8 }) },
+              { weight: 1, arbitrary: fc.array(rpcRequest, { minLength: 100, maxLength: 102 }) },
+            ),
+          ),
+          fc.constantFrom('/v1', '/v1/'),
+          async (chainId, projectId, b, path) => {
+            await send('POST /v1 (RPC proxy)', {
+              method: 'POST',
+              path: `${path}?chainId=${chainId}&projectId=${projectId}`,
+              body: b,
+            })
+          },
+        ),
+      )
+    },
+  )
 
-  it('POST /v1/profile/account with any body, and with really signed hostile messages', () => {
+  fuzz('POST /v1/profile/account with any body, and with really signed hostile messages', () => {
     const now = Math.floor(Date.now() / 1000)
     const message = shape({
       name: fc.oneof(
@@ -501,7 +517,7 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
     )
   })
 
-  it('GET /v1/profile/account/:name and /v1/profile/suggestions/:name with any name', () =>
+  fuzz('GET /v1/profile/account/:name and /v1/profile/suggestions/:name with any name', () =>
     run(
       150,
       fc.asyncProperty(
@@ -512,9 +528,10 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
           await send('GET profile name, suggestions', { path: `${prefix}${n}${q}` })
         },
       ),
-    ))
+    ),
+  )
 
-  it('sessions: list, nonce, grant and revoke with any body, and with really signed hostile fields', () => {
+  fuzz('sessions: list, nonce, grant and revoke with any body, and with really signed hostile fields', () => {
     const iso = fc.date({ noInvalidDate: true }).map((d) => d.toISOString())
     const raw = fc.record({
       kind: fc.constant('raw' as const),
@@ -582,7 +599,7 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
     )
   })
 
-  it('any other path and method', () =>
+  fuzz('any other path and method', () =>
     run(
       150,
       fc.asyncProperty(
@@ -598,5 +615,6 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
           })
         },
       ),
-    ))
+    ),
+  )
 })
