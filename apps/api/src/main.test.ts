@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -40,6 +40,10 @@ describe('src/main.ts (the CLI)', () => {
     let out = ''
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString()
+    })
+    // a failed expectation below must not leave the server running
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
     })
     const deadline = Date.now() + 30_000
     while (!out.includes('"listening"') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
