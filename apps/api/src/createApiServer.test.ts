@@ -2,7 +2,7 @@
  * Contract tests: every endpoint through core's clients against the real server (PGlite,
  * a real socket, anvil with a deployed ERC-20).
  */
-import { createPortico, isPorticoError } from '@portico/core'
+import { createPortico, isPorticoError, sessionMessage } from '@portico/core'
 import { createAnalyticsClient, createBlockchainClient, createExplorerClient } from '@portico/core/internal'
 import { DEVNET_ACCOUNTS, deployErc20, mintErc20, startDevnet } from '@portico/testing/node'
 import { createPublicClient, createWalletClient, http, parseEther, parseUnits } from 'viem'
@@ -378,22 +378,34 @@ describe('apps/api contract (core clients ↔ server, PGlite)', () => {
     expect(new Set(all).size).toBe(22)
   })
 
-  it('§7 sessions: record, list, revoke with a signature by the account', async () => {
+  it('§7 sessions: record, list, revoke with a signature by the account over a server nonce (issue 17 item 9)', async () => {
     const account = privateKeyToAccount(alice.privateKey)
     const pci = 'pci-123'
-    const signature = await account.signMessage({ message: pci })
+    const signed = async (operation: 'grant' | 'revoke') => {
+      const nonce = await chain().getSessionNonce(alice.address)
+      expect(nonce.domain).toBe(new URL(url).host)
+      const message = sessionMessage({ operation, account: alice.address, pci, ...nonce })
+      return {
+        pci,
+        signature: await account.signMessage({ message }),
+        nonce: nonce.nonce,
+        expiresAt: nonce.expiresAt,
+      }
+    }
     const created = await fetch(`${url}/v1/sessions/${alice.address}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pci, signature }),
+      body: JSON.stringify(await signed('grant')),
     })
     expect(created.status).toBe(201)
     expect((await chain().getSessions(alice.address)).pcis).toMatchObject([{ pci, revoked: false }])
-    await chain().revokeSession(alice.address, { pci, signature })
+    const revoke = await signed('revoke')
+    await chain().revokeSession(alice.address, revoke)
     expect((await chain().getSessions(alice.address)).pcis).toMatchObject([{ pci, revoked: true }])
-    await expect(chain().revokeSession(alice.address, { pci: 'other', signature })).rejects.toThrow(
-      'HTTP status code: 401',
-    )
+    await expect(chain().revokeSession(alice.address, revoke)).rejects.toThrow('HTTP status code: 401')
+    await expect(
+      chain().revokeSession(alice.address, { ...(await signed('revoke')), pci: 'other' }),
+    ).rejects.toThrow('HTTP status code: 401')
   })
 
   it('§7 non-2xx throws "HTTP status code: {n}"; unsupported network skips with empty results', async () => {

@@ -23,6 +23,8 @@ import { createNameStore } from './routes/nameStore.js'
 import { profileRoutes } from './routes/profileRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
 import { httpError } from './util/httpError.js'
+import { jsonDeeperThan, MAX_JSON_DEPTH } from './util/jsonDepth.js'
+import { unstorableInBody } from './util/unstorableText.js'
 
 export interface ApiServer {
   readonly app: Hono
@@ -69,8 +71,8 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
     onError: (c) => c.json({ error: 'Request body too large' }, 413),
   })
   app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)))
-  // text with NUL characters cannot be stored (PostgreSQL refuses them: a 500 deep inside a route);
-  // refuse it at the door, in the address and in any body, as a clear 400
+  // text PostgreSQL cannot store (NUL characters, unpaired surrogates) would be a 500 deep inside
+  // a route: refuse it at the door, in the address and in any body, as a clear 400
   app.use('*', async (c, next) => {
     let url: string
     try {
@@ -81,7 +83,11 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
     if (url.includes('\0')) throw httpError(400, 'Invalid request: NUL character')
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') {
       const body = await c.req.text()
-      if (body.includes('\0') || /\\u0000/i.test(body)) throw httpError(400, 'Invalid request: NUL character')
+      // deeper JSON parses, but overflows the stack of what handles it next (JSON.stringify, zod)
+      if (jsonDeeperThan(body))
+        throw httpError(400, `Invalid request: JSON nested deeper than ${MAX_JSON_DEPTH} levels`)
+      const reason = unstorableInBody(body)
+      if (reason) throw httpError(400, `Invalid request: ${reason}`)
     }
     await next()
   })
@@ -119,7 +125,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   app.route('/', blockchainRoutes({ config, chains, names }))
   app.route('/', profileRoutes({ config, names }))
   app.route('/', historyRoutes({ db, chains, indexer }))
-  app.route('/', sessionRoutes({ db }))
+  app.route('/', sessionRoutes({ db, config }))
 
   let server: ServerType | undefined
   let closed = false

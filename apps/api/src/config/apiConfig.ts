@@ -37,9 +37,18 @@ export const apiConfigSchema = z.object({
   nameSuffix: z.string().default('.wcn.id'),
   /** seconds a signed profile message stays valid */
   nameMessageMaxAgeSec: z.number().int().positive().default(600),
+  /** how long a session nonce (GET /v1/sessions/:id/nonce) may be signed and used, in ms */
+  sessionNonceTtlMs: z
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
   /** path of the registry JSON; defaults to data/wallets.json next to the app */
   walletsFile: z.string().optional(),
-  /** base URL images are served from (for image_url fields); defaults to relative */
+  /**
+   * base URL images are served from (for image_url fields); defaults to relative. Its host is the
+   * domain session signatures name (the request's Host otherwise).
+   */
   publicUrl: z.string().optional(),
   /** follow the chains' blocks into the database (history) */
   indexer: z

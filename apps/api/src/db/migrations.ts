@@ -65,6 +65,23 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       primary key (account, pci)
     )`,
   },
+  {
+    id: 5,
+    name: 'session nonces',
+    sql: `create table session_nonces (
+      nonce text primary key,
+      account text not null,
+      expires_at bigint not null
+    );
+    create index session_nonces_expires on session_nonces (expires_at);
+    create index session_nonces_account on session_nonces (account, expires_at)`,
+  },
+  {
+    id: 6,
+    // ENSIP-11 coin types of EVM chains are 0x80000000 | chainId: beyond integer (found by the fuzz suite)
+    name: 'profile coin types as bigint',
+    sql: 'alter table profile_names alter column coin_type type bigint',
+  },
 ]
 
 export async function migrate(db: Db): Promise<number[]> {

@@ -39,6 +39,10 @@ export function historyRoutes(deps: { db: Db; chains: ChainClients; indexer: Ind
     const address = requireAddress(c.req.param('account')).toLowerCase()
     const chainId = parseChainId(c.req.query('chainId'))
     const cursor = c.req.query('cursor')
+    const [block, hash] = cursor ? decodeCursor(cursor) : []
+    // only the chains this server follows have indexed transfers (an id beyond PostgreSQL's
+    // integer, which the chain_id column is, was a 500)
+    if (chainId !== undefined && !deps.chains.get(chainId)) return c.json({ data: [], next: null })
     await deps.indexer.step()
     const params: unknown[] = [address]
     let where = '(from_address = $1 or to_address = $1)'
@@ -47,9 +51,8 @@ export function historyRoutes(deps: { db: Db; chains: ChainClients; indexer: Ind
       where += ` and chain_id = $${params.length}`
     }
     let having = ''
-    if (cursor) {
-      const [b, h] = decodeCursor(cursor)
-      params.push(b, h)
+    if (block && hash) {
+      params.push(block, hash)
       having = `having (max(block_number), tx_hash) < ($${params.length - 1}::bigint, $${params.length})`
     }
     const txs = await deps.db.query<TxRow>(

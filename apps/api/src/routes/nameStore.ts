@@ -5,7 +5,8 @@ import type { Db } from '../db/Db.js'
 type Row = {
   name: string
   address: string
-  coin_type: number
+  /** bigint: a string from PostgreSQL */
+  coin_type: number | string
   attributes: unknown
   registered: string
   updated: string

@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { verifyMessage } from 'viem'
 import type { ApiConfig } from '../config/apiConfig.js'
 import { httpError, parseOr400 } from '../util/httpError.js'
+import { unstorableInBody } from '../util/unstorableText.js'
 import { requireAddress } from './blockchainRoutes.js'
 import type { NameStore } from './nameStore.js'
 
@@ -21,6 +22,9 @@ export function profileRoutes(deps: { config: ApiConfig; names: NameStore }) {
   app.post('/v1/profile/account', async (c) => {
     const body = parseOr400(registerNameRequestSchema, await c.req.json().catch(() => undefined))
     if (!isEvmCoinType(body.coin_type)) throw httpError(400, 'Invalid coin_type')
+    // the message is JSON inside the JSON body: what the door checked as text is content here
+    const unstorable = unstorableInBody(body.message)
+    if (unstorable) throw httpError(400, `Invalid request: message: ${unstorable}`)
     let parsedJson: unknown
     try {
       parsedJson = JSON.parse(body.message)

@@ -166,10 +166,31 @@ export const sessionResponseSchema = z.object({
   id: z.string(),
   pcis: z.array(z.object({ pci: z.string(), revoked: z.boolean(), createdAt: z.number() })),
 })
-export const revokeSessionRequestSchema = z.object({
-  pci: z.string().check(z.minLength(1)),
-  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+/** a server-issued session nonce: 128 random bits, hex */
+export const SESSION_NONCE_PATTERN = /^[0-9a-f]{32}$/
+/** `Date#toISOString()`: the one spelling of a time the signed session text may carry */
+const isoTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/))
+/** GET /v1/sessions/{id}/nonce: what the account signs with (see `sessionMessage`) */
+export const sessionNonceResponseSchema = z.object({
+  nonce: z.string().check(z.regex(SESSION_NONCE_PATTERN)),
+  expiresAt: isoTime,
+  domain: z.string().check(z.minLength(1)),
 })
+export type SessionNonce = z.output<typeof sessionNonceResponseSchema>
+/**
+ * POST /v1/sessions/{id} (grant) and POST /v1/sessions/{id}/revoke: SPEC §7's `{ pci, signature }`
+ * plus the nonce and expiry the signature covers (issue "Hardening" 9). The pci is one line of the
+ * signed text: no control characters or line separators, at most 256 characters.
+ */
+export const sessionRequestSchema = z.object({
+  pci: z.string().check(z.regex(/^[^\p{Cc}\p{Cs}\u2028\u2029]{1,256}$/u)),
+  signature: z.string().check(z.maxLength(2050), z.regex(/^0x[0-9a-fA-F]+$/)),
+  nonce: z.string().check(z.regex(SESSION_NONCE_PATTERN)),
+  expiresAt: isoTime,
+})
+export type SessionRequest = z.output<typeof sessionRequestSchema>
+/** the revoke body of SPEC §7 (the same as the grant's) */
+export const revokeSessionRequestSchema = sessionRequestSchema
 
 /** Server error body. */
 export const apiErrorSchema = z.object({ error: z.string() })

@@ -23,7 +23,10 @@ import {
   nameRecordSchema,
   type RegisterNameRequest,
   reverseResponseSchema,
+  type SessionNonce,
+  type SessionRequest,
   type SupportedChains,
+  sessionNonceResponseSchema,
   sessionResponseSchema,
   suggestionsResponseSchema,
   supportedChainsResponseSchema,
@@ -57,7 +60,14 @@ export interface BlockchainClient {
   getSessions(
     id: string,
   ): Promise<{ id: string; pcis: { pci: string; revoked: boolean; createdAt: number }[] }>
-  revokeSession(id: string, body: { pci: string; signature: string }): Promise<void>
+  /**
+   * A nonce to sign a grant or revoke with (issue "Hardening" 9): sign
+   * `sessionMessage({ operation, account: id, pci, ...nonce })` and send it with `nonce.nonce` and
+   * `nonce.expiresAt`; the server accepts it once, before `expiresAt`, for that operation only.
+   */
+  getSessionNonce(id: string): Promise<SessionNonce>
+  /** SPEC §7 revoke: `{ pci, signature }` plus the signed nonce and expiry */
+  revokeSession(id: string, body: SessionRequest): Promise<void>
   /** SPEC §7 "Blockchain RPC" URL for a chain (CAIP-2) */
   rpcUrl(chainId: string): string
   clearCaches(): void
@@ -172,6 +182,9 @@ export function createBlockchainClient(ctx: BlockchainClientContext): Blockchain
     async getSessions(id) {
       if (skip()) return { id, pcis: [] }
       return apiFetch(f, url(`/v1/sessions/${id}`), sessionResponseSchema)
+    },
+    getSessionNonce(id) {
+      return apiFetch(f, url(`/v1/sessions/${id}/nonce`), sessionNonceResponseSchema)
     },
     async revokeSession(id, body) {
       await apiFetch(f, url(`/v1/sessions/${id}/revoke`), undefined, { method: 'POST', body })

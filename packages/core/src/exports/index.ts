@@ -27,6 +27,7 @@ export {
   type WalletListLoader,
   type WalletListState,
 } from '../api/createWalletListLoader.js'
+export { type SessionMessageFields, type SessionOperation, sessionMessage } from '../api/sessionMessage.js'
 export { hasCapability } from '../capabilities/hasCapability.js'
 export { selectWalletFeatures, type WalletFeature } from '../capabilities/selectWalletFeatures.js'
 export * from '../constants/constants.js'

@@ -1,0 +1,620 @@
+/**
+ * Generated adversarial requests for every apps/api route (issue 17, "Deliver": an adversarial
+ * suite at every boundary). One server (PGlite in memory, `app.request`, no socket) on a real
+ * devnet (anvil) reached through a recording JSON-RPC relay, so that what the RPC proxy forwards
+ * is seen. For every generated request:
+ *   - the status is never 5xx;
+ *   - a 4xx is JSON with a message (`{ error }`, or a JSON-RPC error object for the RPC proxy);
+ *   - a 4xx leaves the stored state (names, sessions, analytics events, nonces) as it was;
+ *   - the node never receives a method outside `RPC_ALLOWED_METHODS`.
+ * The requests come from fast-check (`test/fuzzArbitraries.ts`): mostly almost right (the route's
+ * keys and types, one field hostile: any unicode with NUL, line breaks and lone surrogates, huge
+ * numbers, deep JSON, wrong types), sometimes anything at all (percent-encoding garbage, bytes that
+ * are not UTF-8, 300 KB); signed routes also get really signed messages with hostile fields.
+ * `FC_SEED=<n>` replays a run (fast-check prints the seed and path of a failure). Each route has a
+ * fixed `numRuns`, so the file stays under ~20 s on a 2-core machine; the number of cases per route
+ * (and how many were accepted) is printed at the end.
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { sessionMessage } from '@portico/core'
+import { DEVNET_ACCOUNTS, deployErc20, startDevnet } from '@portico/testing/node'
+import fc from 'fast-check'
+import { parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RPC_ALLOWED_METHODS } from './chain/rpcAllowlist.js'
+import { type ApiServer, createApiServer } from './createApiServer.js'
+import {
+  anyMethod,
+  anyQuery,
+  anyValue,
+  type Body,
+  body,
+  bodyMethod,
+  chainIdParam,
+  deepJson,
+  headers,
+  jsonValue,
+  mostly,
+  nasty,
+  numeric,
+  queryOf,
+  shape,
+  text,
+  urlPart,
+  validAddress,
+  wrongValue,
+} from './test/fuzzArbitraries.js'
+
+type Devnet = Awaited<ReturnType<typeof startDevnet>>
+
+const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
+/** `FC_SCALE=10` runs ten times the cases, for a deeper search by hand (the test command runs 1) */
+const scale = Number(process.env.FC_SCALE ?? 1)
+/** per route: generated requests, and how many of them were accepted (2xx/3xx) */
+const cases = new Map<string, { n: number; accepted: number }>()
+const reasons: string[] = []
+
+// ---- the suite --------------------------------------------------------------------------------
+
+describe('apps/api under generated adversarial requests (issue 17: adversarial suite)', () => {
+  let devnet: Devnet
+  let relay: Server
+  let server: ApiServer
+  const forwarded: string[] = []
+  const logs: string[] = []
+  const holder = DEVNET_ACCOUNTS[3]!
+  const signers = DEVNET_ACCOUNTS.slice(5, 8).map((a) => privateKeyToAccount(a.privateKey))
+
+  beforeAll(async () => {
+    devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
+    const rpcUrl = devnet.chains[0]!.rpcUrl
+    const token = await deployErc20({
+      rpcUrl,
+      name: 'Portico USD',
+      symbol: 'PUSD',
+      decimals: 6,
+      mint: [{ to: holder.address, amount: parseUnits('42.5', 6) }],
+    })
+    // a JSON-RPC relay in front of anvil that records every method that reaches the node
+    relay = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (c: Buffer) => chunks.push(c))
+      req.on('end', () => {
+        const raw = Buffer.concat(chunks).toString()
+        try {
+          const parsed: unknown = JSON.parse(raw)
+          for (const r of Array.isArray(parsed) ? parsed : [parsed])
+            forwarded.push(String((r as { method?: unknown } | null)?.method))
+        } catch {
+          forwarded.push('<not JSON>')
+        }
+        fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw })
+          .then(async (upstream) => {
+            res.writeHead(upstream.status, { 'content-type': 'application/json' })
+            res.end(await upstream.text())
+          })
+          .catch(() => {
+            res.writeHead(502)
+            res.end()
+          })
+      })
+    })
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
+    const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`
+    server = await createApiServer({
+      chains: [
+        {
+          chainId: 31337,
+          name: 'Fuzz Devnet',
+          rpcUrl: relayUrl,
+          tokens: [{ address: token, name: 'Portico USD', symbol: 'PUSD', decimals: 6 }],
+        },
+      ],
+      indexer: { enabled: false, intervalMs: 1000 },
+      logRequests: false,
+      log: (l) => logs.push(l),
+    })
+  }, 60_000)
+
+  afterAll(async () => {
+    await server?.close()
+    await new Promise((resolve) => relay?.close(resolve))
+    await devnet?.stop()
+    if (process.env.FUZZ_DEBUG) {
+      const hist = new Map<string, number>()
+      for (const r of reasons) hist.set(r, (hist.get(r) ?? 0) + 1)
+      console.log(
+        [...hist]
+          .sort((a, b) => b[1] - a[1])
+          .map(([r, n]) => `${n} ${r}`)
+          .slice(0, 80)
+          .join('\n'),
+      )
+    }
+    const total = [...cases.values()].reduce((a, b) => a + b.n, 0)
+    console.log(
+      `apps/api fuzz: ${total} generated requests${seed === undefined ? '' : ` (FC_SEED=${seed})`}\n${[
+        ...cases,
+      ]
+        .map(([route, c]) => `  ${String(c.n).padStart(5)}  ${route} (${c.accepted} accepted)`)
+        .join('\n')}`,
+    )
+  })
+
+  type State = { names: number; sessions: number; revoked: number; events: number; nonces: number }
+  const state = async (): Promise<State> => {
+    const [row] = await server.db.query<Record<string, string>>(
+      `select (select count(*) from profile_names) as names,
+              (select count(*) from sessions) as sessions,
+              (select count(*) from sessions where revoked) as revoked,
+              (select count(*) from analytics_events) as events,
+              (select count(*) from session_nonces) as nonces`,
+    )
+    return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)])) as State
+  }
+
+  /** sends one generated request and checks the invariants of this file's header */
+  const send = async (
+    route: string,
+    req: {
+      method?: string
+      path: string
+      headers?: Record<string, string>
+      body?: string | Uint8Array | Body
+    },
+    opts: { allowNonceUse?: (status: number) => boolean } = {},
+  ) => {
+    const count = cases.get(route) ?? { n: 0, accepted: 0 }
+    cases.set(route, count)
+    count.n++
+    const before = await state()
+    const logged = logs.length
+    const res = await server.app.request(`http://localhost${req.path}`, {
+      method: req.method ?? 'GET',
+      headers: req.headers,
+      body: (typeof req.body === 'object' && 'payload' in req.body ? req.body.payload : req.body) as
+        | BodyInit
+        | undefined,
+    })
+    const status = res.status
+    const text = await res.text()
+    const what = `${req.method ?? 'GET'} ${JSON.stringify(req.path).slice(0, 300)} → ${status} ${text.slice(0, 200)} ${logs.slice(logged).join(' ')}`
+    expect(status, what).toBeLessThan(500)
+    if (status < 400) count.accepted++
+    if (process.env.FUZZ_DEBUG) reasons.push(`${route} ${status} ${text.slice(0, 70)}`)
+    if (status >= 400) {
+      expect(res.headers.get('content-type'), what).toMatch(/^application\/json/)
+      // a HEAD answer has no body
+      const json = (req.method === 'HEAD' ? { error: 'HEAD' } : JSON.parse(text)) as { error?: unknown }
+      const message =
+        typeof json.error === 'string'
+          ? json.error
+          : (json.error as { message?: unknown } | undefined)?.message
+      expect(typeof message === 'string' && message.length > 0, what).toBe(true)
+      const after = await state()
+      if (opts.allowNonceUse?.(status)) after.nonces = before.nonces
+      expect(after, what).toEqual(before)
+    }
+    const outside = forwarded.filter((m) => !RPC_ALLOWED_METHODS.has(m))
+    expect(outside, what).toEqual([])
+    return { status, text }
+  }
+  /** a route's property test; the time limit only catches a hang, `numRuns` bounds the work */
+  const fuzz = (name: string, body: () => Promise<void>) => it(name, body, 30_000 * scale)
+  const run = <Ts>(numRuns: number, property: fc.IAsyncProperty<Ts>) =>
+    fc.assert(property, { numRuns: Math.round(numRuns * scale), seed })
+
+  const validName = fc.stringMatching(/^[a-z0-9-]{4,12}$/).map((l) => `${l}.wcn.id`)
+  const csv = (item: fc.Arbitrary<string>) => fc.array(item, { maxLength: 5 }).map((xs) => xs.join(','))
+
+  fuzz('GET /getWallets with any query and headers', () =>
+    run(
+      250,
+      fc.asyncProperty(
+        queryOf({
+          projectId: fc.constant('p'),
+          st: fc.constant('appkit'),
+          sv: text(8),
+          page: fc.oneof(fc.integer({ min: 1, max: 15 }).map(String), numeric),
+          entries: fc.oneof(fc.integer({ min: 1, max: 500 }).map(String), numeric),
+          include: csv(text(12)),
+          exclude: csv(text(12)),
+          chains: csv(chainIdParam),
+          search: text(),
+          badge_type: fc.constantFrom('certified', 'none'),
+        }),
+        headers,
+        async (q, h) => {
+          await send('GET /getWallets', { path: `/getWallets${q}`, headers: h })
+        },
+      ),
+    ),
+  )
+
+  fuzz('wallet, asset, currency and token images with any id', () =>
+    run(
+      120,
+      fc.asyncProperty(
+        fc.constantFrom(
+          '/getWalletImage/',
+          '/public/getAssetImage/',
+          '/public/getCurrencyImage/',
+          '/public/getTokenImage/',
+        ),
+        urlPart(mostly(fc.stringMatching(/^[-\w.]{1,20}$/))),
+        anyQuery,
+        anyMethod,
+        async (prefix, id, q, m) => {
+          await send('images /…Image/:id', { method: m, path: `${prefix}${id}${q}` })
+        },
+      ),
+    ),
+  )
+
+  fuzz(
+    'static GETs (/health, origins, analytics config, supported chains) with any query, headers and method',
+    () =>
+      run(
+        120,
+        fc.asyncProperty(
+          fc.constantFrom('/health', '/projects/v1/origins', '/getAnalyticsConfig', '/v1/supported-chains'),
+          anyQuery,
+          headers,
+          anyMethod,
+          async (path, q, h, m) => {
+            await send('static GETs', { method: m, path: `${path}${q}`, headers: h })
+          },
+        ),
+      ),
+  )
+
+  fuzz('POST /e (analytics) with any query and body', () =>
+    run(
+      300,
+      fc.asyncProperty(
+        queryOf({ projectId: fc.oneof(fc.constant('p'), text()), st: text(8), sv: text(8) }, ['projectId']),
+        body(
+          shape({
+            eventId: text(),
+            url: text(),
+            domain: text(),
+            timestamp: fc.oneof(fc.integer(), fc.double()),
+            props: shape({
+              type: text(),
+              event: text(),
+              properties: fc.dictionary(
+                text(8),
+                fc.oneof(
+                  { weight: 4, arbitrary: text() },
+                  { weight: 2, arbitrary: anyValue },
+                  { weight: 1, arbitrary: deepJson },
+                ),
+                { maxKeys: 4 },
+              ),
+            }),
+          }),
+        ),
+        headers,
+        bodyMethod,
+        async (q, b, h, m) => {
+          await send('POST /e', { method: m, path: `/e${q}`, body: b, headers: h })
+        },
+      ),
+    ),
+  )
+
+  fuzz('GET /v1/identity/:address and /v1/profile/reverse/:address with any address', () =>
+    run(
+      150,
+      fc.asyncProperty(
+        fc.constantFrom('/v1/identity/', '/v1/profile/reverse/'),
+        urlPart(mostly(validAddress)),
+        queryOf({ projectId: fc.constant('p'), sender: validAddress, apiVersion: fc.constant('2') }),
+        async (prefix, a, q) => {
+          await send('GET identity, reverse', { path: `${prefix}${a}${q}` })
+        },
+      ),
+    ),
+  )
+
+  fuzz('GET /v1/account/:address/balance with any address and query (real chain)', () =>
+    run(
+      200,
+      fc.asyncProperty(
+        urlPart(mostly(validAddress)),
+        queryOf({
+          projectId: fc.constant('p'),
+          currency: fc.constantFrom('usd', 'usd', 'USD', 'eur'),
+          chainId: chainIdParam,
+          forceUpdate: fc.constantFrom('true', 'false', '1'),
+        }),
+        async (a, q) => {
+          await send('GET /v1/account/:a/balance', { path: `/v1/account/${a}/balance${q}` })
+        },
+      ),
+    ),
+  )
+
+  fuzz('GET /v1/account/:address/history with any address, chain and cursor', () => {
+    const cursor = fc.oneof(
+      fc
+        .tuple(numeric, fc.oneof(fc.stringMatching(/^0x[0-9a-f]{64}$/), text(6)))
+        .map(([b, h]) => Buffer.from(`${b}:${h}`).toString('base64url')),
+      text(),
+    )
+    return run(
+      200,
+      fc.asyncProperty(
+        urlPart(mostly(validAddress)),
+        queryOf({ projectId: fc.constant('p'), chainId: chainIdParam, cursor }),
+        async (a, q) => {
+          await send('GET /v1/account/:a/history', { path: `/v1/account/${a}/history${q}` })
+        },
+      ),
+    )
+  })
+
+  fuzz('POST /v1/fungible/price with any body', () => {
+    const caip10 = fc
+      .tuple(
+        fc.oneof(fc.constant('31337'), numeric, text(6)),
+        fc.oneof(validAddress, fc.constant(`0x${'e'.repeat(40)}`), text()),
+      )
+      .map(([c, a]) => `eip155:${c}:${a}`)
+    return run(
+      200,
+      fc.asyncProperty(
+        body(
+          shape({
+            currency: fc.oneof(fc.constant('usd'), text()),
+            addresses: fc.array(fc.oneof(caip10, nasty), { maxLength: 120 }),
+            projectId: text(),
+          }),
+        ),
+        bodyMethod,
+        async (b, m) => {
+          await send('POST /v1/fungible/price', { method: m, path: '/v1/fungible/price', body: b })
+        },
+      ),
+    )
+  })
+
+  fuzz(
+    'the RPC proxy POST /v1?chainId=&projectId= with any JSON-RPC body forwards no method outside the allowlist',
+    () => {
+      const rpcMethod = fc.oneof(
+        fc.constantFrom(...RPC_ALLOWED_METHODS),
+        fc.constantFrom(
+          'anvil_setBalance',
+          'anvil_mine',
+          'hardhat_setBalance',
+          'evm_increaseTime',
+          'admin_peers',
+          'debug_traceTransaction',
+          'personal_unlockAccount',
+          'miner_start',
+          'txpool_content',
+          'eth_sendTransaction',
+          'eth_sign',
+          'eth_accounts',
+          'ETH_CHAINID',
+          'eth_chainId ',
+          ' eth_chainId',
+          '__proto__',
+          'constructor',
+          'toString',
+          'hasOwnProperty',
+        ),
+        text(16),
+      )
+      const rpcRequest = shape({
+        jsonrpc: fc.constant('2.0'),
+        id: fc.oneof(fc.integer(), text(8), fc.constant(null)),
+        method: rpcMethod,
+        params: fc.array(fc.oneof(jsonValue(2), validAddress, fc.constantFrom('latest', 'pending', '0x0')), {
+          maxLength: 4,
+        }),
+      })
+      return run(
+        300,
+        fc.asyncProperty(
+          urlPart(mostly(fc.constantFrom('eip155:31337', '31337', 'eip155:1'))),
+          urlPart(mostly(fc.constantFrom('fuzz-project', 'p'))),
+          body(
+            fc.oneof(
+              { weight: 3, arbitrary: rpcRequest },
+              { weight: 2, arbitrary: fc.array(rpcRequest, { maxLength: 8 }) },
+              { weight: 1, arbitrary: fc.array(rpcRequest, { minLength: 100, maxLength: 102 }) },
+            ),
+          ),
+          fc.constantFrom('/v1', '/v1/'),
+          async (chainId, projectId, b, path) => {
+            await send('POST /v1 (RPC proxy)', {
+              method: 'POST',
+              path: `${path}?chainId=${chainId}&projectId=${projectId}`,
+              body: b,
+            })
+          },
+        ),
+      )
+    },
+  )
+
+  fuzz('POST /v1/profile/account with any body, and with really signed hostile messages', () => {
+    const now = Math.floor(Date.now() / 1000)
+    const message = shape({
+      name: fc.oneof(
+        { weight: 4, arbitrary: validName },
+        { weight: 1, arbitrary: text() },
+        { weight: 1, arbitrary: validName.map((n) => `${n}\u0000`) },
+      ),
+      attributes: fc.dictionary(
+        text(8),
+        fc.oneof({ weight: 4, arbitrary: text() }, { weight: 1, arbitrary: anyValue }),
+        {
+          maxKeys: 4,
+        },
+      ),
+      timestamp: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(now) },
+        { weight: 1, arbitrary: fc.integer({ min: -1000, max: 1000 }).map((d) => now + d) },
+        { weight: 1, arbitrary: fc.integer() },
+      ),
+    })
+    const signedRegistration = fc.record({
+      signer: fc.nat({ max: 2 }),
+      message: fc.oneof(
+        { weight: 6, arbitrary: message.map((m) => JSON.stringify(m)) },
+        { weight: 1, arbitrary: text() },
+      ),
+      coinType: fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(60, 0x80000000 + 31337) },
+        { weight: 1, arbitrary: wrongValue },
+      ),
+      address: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: validAddress },
+      ),
+    })
+    return run(
+      250,
+      fc.asyncProperty(
+        fc.oneof(
+          {
+            weight: 1,
+            arbitrary: body(
+              shape({
+                coin_type: fc.constant(60),
+                address: validAddress,
+                message: text(),
+                signature: text(),
+              }),
+            ),
+          },
+          { weight: 3, arbitrary: signedRegistration },
+        ),
+        async (b) => {
+          let payload: string | Body
+          if ('signer' in b) {
+            const signer = signers[b.signer]!
+            const signature = await signer.signMessage({ message: b.message })
+            payload = JSON.stringify({
+              coin_type: b.coinType,
+              address: b.address ?? signer.address,
+              message: b.message,
+              signature,
+            })
+          } else payload = b
+          await send('POST /v1/profile/account', {
+            method: 'POST',
+            path: '/v1/profile/account',
+            body: payload,
+          })
+        },
+      ),
+    )
+  })
+
+  fuzz('GET /v1/profile/account/:name and /v1/profile/suggestions/:name with any name', () =>
+    run(
+      150,
+      fc.asyncProperty(
+        fc.constantFrom('/v1/profile/account/', '/v1/profile/suggestions/'),
+        urlPart(mostly(validName)),
+        queryOf({ projectId: fc.constant('p'), apiVersion: fc.constant('2') }),
+        async (prefix, n, q) => {
+          await send('GET profile name, suggestions', { path: `${prefix}${n}${q}` })
+        },
+      ),
+    ),
+  )
+
+  fuzz('sessions: list, nonce, grant and revoke with any body, and with really signed hostile fields', () => {
+    const iso = fc.date({ noInvalidDate: true }).map((d) => d.toISOString())
+    const raw = fc.record({
+      kind: fc.constant('raw' as const),
+      account: urlPart(mostly(fc.oneof(validAddress, fc.constantFrom(...signers.map((s) => s.address))))),
+      suffix: fc.constantFrom('', '', '/nonce', '/revoke', '/revoke', '/'),
+      method: fc.constantFrom('GET', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'HEAD'),
+      body: body(
+        shape({
+          pci: text(),
+          signature: fc.stringMatching(/^0x[0-9a-f]{0,140}$/),
+          nonce: fc.stringMatching(/^[0-9a-f]{32}$/),
+          expiresAt: iso,
+        }),
+      ),
+    })
+    const signed = fc.record({
+      kind: fc.constant('signed' as const),
+      signer: fc.nat({ max: 2 }),
+      operation: fc.constantFrom('grant' as const, 'revoke' as const),
+      sendTo: fc.constantFrom('grant', 'revoke'),
+      pci: fc.oneof(text(), fc.stringMatching(/^[a-z0-9-]{1,16}$/), fc.constant('x'.repeat(257))),
+      tamper: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(undefined) },
+        { weight: 2, arbitrary: fc.constantFrom('pci', 'nonce', 'expiresAt', 'account', 'signature') },
+      ),
+      replays: fc.integer({ min: 1, max: 2 }),
+    })
+    return run(
+      250,
+      fc.asyncProperty(fc.oneof(raw, signed), async (c) => {
+        if (c.kind === 'raw') {
+          const withBody = c.method !== 'GET' && c.method !== 'HEAD'
+          await send(`sessions (any request)`, {
+            method: c.method,
+            path: `/v1/sessions/${c.account}${c.suffix}`,
+            body: withBody ? c.body : undefined,
+          })
+          return
+        }
+        const signer = signers[c.signer]!
+        const account = signer.address
+        const { text: nonceText } = await send('sessions (signed)', { path: `/v1/sessions/${account}/nonce` })
+        const n = JSON.parse(nonceText) as { nonce: string; expiresAt: string; domain: string }
+        const signature = await signer.signMessage({
+          message: sessionMessage({ operation: c.operation, account, pci: c.pci, ...n }),
+        })
+        const sent: Record<string, string> = { pci: c.pci, signature, nonce: n.nonce, expiresAt: n.expiresAt }
+        if (c.tamper === 'pci') sent.pci = `${c.pci}x`
+        if (c.tamper === 'nonce') sent.nonce = '0'.repeat(32)
+        if (c.tamper === 'expiresAt') sent.expiresAt = new Date(Date.parse(n.expiresAt) + 1000).toISOString()
+        if (c.tamper === 'signature') sent.signature = `${signature.slice(0, -2)}00`
+        const target = c.tamper === 'account' ? signers[(c.signer + 1) % signers.length]!.address : account
+        for (let i = 0; i < c.replays; i++)
+          await send(
+            'sessions (signed)',
+            {
+              method: 'POST',
+              path: `/v1/sessions/${target}${c.sendTo === 'revoke' ? '/revoke' : ''}`,
+              body: JSON.stringify(sent),
+            },
+            // a validly signed revoke of a session that does not exist uses its nonce up (404)
+            { allowNonceUse: (status) => status === 404 },
+          )
+      }),
+    )
+  })
+
+  fuzz('any other path and method', () =>
+    run(
+      150,
+      fc.asyncProperty(
+        fc.array(urlPart(), { minLength: 1, maxLength: 5 }),
+        anyQuery,
+        anyMethod,
+        body(),
+        async (segments, q, m, b) => {
+          await send('other paths', {
+            method: m,
+            path: `/${segments.join('/')}${q}`,
+            body: m === 'GET' || m === 'HEAD' ? undefined : b,
+          })
+        },
+      ),
+    ),
+  )
+})
