@@ -4,6 +4,7 @@ import { BackIcon, CloseIcon } from '../icons/icons.js'
 import { dialogCss } from '../styles/dialogCss.js'
 import { dialogStyleSheet } from '../styles/dialogStyleSheet.js'
 import { useTexts } from '../texts/TextsProvider.js'
+import { plainText } from '../utils/plainText.js'
 import { DialogAlert, type DialogAlertData } from './DialogAlert.js'
 import { DialogToast, type DialogToastData } from './DialogToast.js'
 import { deepActiveElement, nextTabStop } from './focusTrap.js'
@@ -171,7 +172,7 @@ function DialogContent({
               className="pt-title"
               {...(titleIsData ? { translate: 'no' as const, dir: 'auto' } : {})}
             >
-              {title}
+              {titleIsData ? plainText(title) : title}
             </h2>
             {closeDisabled ? (
               <span />

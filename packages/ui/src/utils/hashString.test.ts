@@ -15,6 +15,8 @@ describe('hashString / placeholders', () => {
   it('takes the first visible character', () => {
     expect(initialOf('  rabby')).toBe('R')
     expect(initialOf('🦊 Fox')).toBe('🦊')
+    // issue "Hardening": a bidi override or control character is not the initial
+    expect(initialOf('\u202eevil')).toBe('E')
     expect(initialOf('   ')).toBe('?')
   })
 })

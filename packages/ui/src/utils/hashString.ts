@@ -20,5 +20,7 @@ export function placeholderColor(name: string): string {
 
 /** First visible character of a name, upper-cased (code-point aware), '?' when empty. */
 export function initialOf(name: string): string {
-  return Array.from(typeof name === 'string' ? name.trim() : '')[0]?.toUpperCase() ?? '?'
+  // the first visible character: not a control or format character (a bidi override), not a space
+  const chars = Array.from(typeof name === 'string' ? name : '')
+  return chars.find((c) => !/[\p{Cc}\p{Cf}\s]/u.test(c))?.toUpperCase() ?? '?'
 }
