@@ -79,6 +79,7 @@ it('generated hostile wallet names and icons (script tags, event handlers, javas
     }),
     { numRuns: 30, seed: Number(process.env.FC_SEED ?? 20261125) },
   )
+  wallets.push({ name: '\u202eevil wallet', icon: 'data:image/png;base64,iVBORw0KGgo=' })
   const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 860 } })
   await context.addInitScript(`(() => {
     const wallets = ${JSON.stringify(wallets)}
@@ -103,5 +104,7 @@ it('generated hostile wallet names and icons (script tags, event handlers, javas
     .toBe(true)
   expect(await lab.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
   expect(await lab.page.locator('[data-portico-root] script').count()).toBe(0)
+  // a name's bidi override is not shown: its letters stay in order
+  expect(await lab.dialog.textContent()).not.toContain('\u202e')
   lab.assertClean()
 })
