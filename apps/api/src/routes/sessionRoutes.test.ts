@@ -126,6 +126,17 @@ describe.each([
     expect((await sessions()).find((s) => s.pci === 'pci-grant-only')?.revoked).toBe(true)
   })
 
+  it('a revoked session granted again with a fresh signature is active again; granting an active one changes nothing', async () => {
+    expect((await grant(await signed('grant', 'pci-regrant'))).status).toBe(201)
+    const first = (await sessions()).find((s) => s.pci === 'pci-regrant') as { createdAt?: number }
+    expect((await grant(await signed('grant', 'pci-regrant'))).status).toBe(201)
+    expect((await sessions()).find((s) => s.pci === 'pci-regrant')).toEqual(first)
+    expect((await revoke(await signed('revoke', 'pci-regrant'))).status).toBe(200)
+    expect((await sessions()).find((s) => s.pci === 'pci-regrant')?.revoked).toBe(true)
+    expect((await grant(await signed('grant', 'pci-regrant'))).status).toBe(201)
+    expect((await sessions()).find((s) => s.pci === 'pci-regrant')?.revoked).toBe(false)
+  })
+
   it('issue 17 item 9: a replayed grant or revoke is refused', async () => {
     const body = await signed('grant', 'pci-replay')
     expect((await grant(body)).status).toBe(201)

@@ -95,8 +95,12 @@ export function sessionRoutes(deps: { db: Db; config: ApiConfig; now?: () => num
 
   app.post('/v1/sessions/:id', async (c) => {
     const { account, pci } = await authorize(c, 'grant')
+    // a fresh, signed grant of a session the account revoked makes it active again (a new signature
+    // over a new nonce: the old grant cannot be replayed for this)
     await deps.db.query(
-      'insert into sessions (account, pci, created_at) values ($1, $2, $3) on conflict do nothing',
+      `insert into sessions (account, pci, created_at) values ($1, $2, $3)
+       on conflict (account, pci) do update set revoked = false, created_at = excluded.created_at
+       where sessions.revoked`,
       [account, pci, now()],
     )
     return c.json({ ok: true }, 201)
