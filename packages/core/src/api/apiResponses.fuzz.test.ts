@@ -63,25 +63,24 @@ async function expectTypedOutcome(name: string, call: () => Promise<unknown>) {
   }
 }
 
+/** one property per client call: the client is made over a fetch that gives the generated answer */
+function eachCall<C>(
+  kind: string,
+  make: (fetch: FetchFn) => C,
+  calls: Record<string, (c: C) => Promise<unknown>>,
+) {
+  for (const [name, call] of Object.entries(calls))
+    it(`${kind} ${name}: schema-valid data or a typed error, whatever the server answers`, async () => {
+      await fc.assert(
+        fc.asyncProperty(answer, async (a) => {
+          await expectTypedOutcome(name, () => call(make(fetchAnswering(a))))
+        }),
+        { numRuns: 150, ...(seed === undefined ? {} : { seed }) },
+      )
+    })
+}
+
 describe('API answers, generated', () => {
-  for (const [name, call] of Object.entries(explorerCalls))
-    it(`explorer ${name}: schema-valid data or a typed error, whatever the server answers`, async () => {
-      await fc.assert(
-        fc.asyncProperty(answer, async (a) => {
-          const client = createExplorerClient({ ...common, fetch: fetchAnswering(a) })
-          await expectTypedOutcome(name, () => call(client))
-        }),
-        { numRuns: 150, ...(seed === undefined ? {} : { seed }) },
-      )
-    })
-  for (const [name, call] of Object.entries(blockchainCalls))
-    it(`blockchain ${name}: schema-valid data or a typed error, whatever the server answers`, async () => {
-      await fc.assert(
-        fc.asyncProperty(answer, async (a) => {
-          const client = createBlockchainClient({ ...common, fetch: fetchAnswering(a) })
-          await expectTypedOutcome(name, () => call(client))
-        }),
-        { numRuns: 150, ...(seed === undefined ? {} : { seed }) },
-      )
-    })
+  eachCall('explorer', (fetch) => createExplorerClient({ ...common, fetch }), explorerCalls)
+  eachCall('blockchain', (fetch) => createBlockchainClient({ ...common, fetch }), blockchainCalls)
 })

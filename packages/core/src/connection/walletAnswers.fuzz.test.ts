@@ -53,9 +53,12 @@ const answer = fc.oneof(
   ),
 )
 
-function setup(namespace: ChainNamespace) {
-  const adapter = createFakeAdapter(namespace)
-  const storage = createMemoryStorage()
+/** an instance with one fake adapter of `namespace`; a second one over the same storage is a reload */
+function setup(
+  namespace: ChainNamespace,
+  storage = createMemoryStorage(),
+  adapter = createFakeAdapter(namespace),
+) {
   const portico = createPortico({
     projectId: 'lab',
     networks:
@@ -128,15 +131,7 @@ describe('wallet answers, generated (issue "Hardening" 5)', () => {
         await first.portico.connect('lab')
         const adapter = createFakeAdapter(ns)
         adapter.restore = async () => a as never
-        const again = createPortico({
-          projectId: 'lab',
-          networks:
-            ns === 'eip155'
-              ? [evmNetwork(31337)]
-              : [{ ...evmNetwork(1), chainNamespace: ns, caipNetworkId: `${ns}:1` }],
-          adapters: [adapter],
-          storage: first.storage,
-        })
+        const again = setup(ns, first.storage, adapter).portico
         await again.ready
         const status = again.getState().accounts[ns]?.status
         expect(status).toBe(isValidConnectResult(a) ? 'connected' : 'disconnected')
