@@ -130,6 +130,7 @@ export async function sendAction(c: Config, params: TransferParams): Promise<Sen
   } catch (e) {
     throw toPorticoError(e, 'TRANSACTION_FAILED')
   }
+  params.onSubmitted?.(hash)
   let status: 'success' | 'reverted'
   try {
     status = (await waitForTransactionReceipt(c, { chainId, hash, timeout: RECEIPT_TIMEOUT_MS })).status

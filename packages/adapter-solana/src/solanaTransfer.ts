@@ -187,6 +187,7 @@ export async function sendAction(s: SolanaSession, params: TransferParams): Prom
     throw toSolanaError(e, 'TRANSACTION_FAILED')
   }
   const signature = await signAndSend(s, rpc, built.bytes)
+  params.onSubmitted?.(signature)
   await waitForConfirmation(rpc, signature, s)
   const explorerUrl = explorerTxUrl(params.network, signature)
   return { id: signature, ...(explorerUrl ? { explorerUrl } : {}) }

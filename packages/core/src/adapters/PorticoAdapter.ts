@@ -71,6 +71,11 @@ export interface TransferParams extends TransferRequest {
   /** the sender: the adapter refuses when it is no longer the connected account */
   from: string
   network: PorticoNetwork
+  /**
+   * Called once, when the wallet has signed and sent the transfer, with its id, before it is
+   * confirmed (the Activity tab shows it as pending at once).
+   */
+  onSubmitted?: (id: string) => void
 }
 
 /** A transfer checked against the chain before the wallet is asked (simulated, fee estimated). */

@@ -18,6 +18,8 @@ export interface FakeAdapter extends PorticoAdapter {
   balance: bigint
   tokenBalances: Record<string, { value: bigint; decimals: number; symbol: string }>
   balanceCalls: number
+  /** `send` reports the hash (onSubmitted), then waits for this before it confirms */
+  sendGate?: Promise<unknown>
 }
 
 export function createFakeAdapter(
@@ -95,7 +97,10 @@ export function createFakeAdapter(
       const e = a.next.send
       a.next.send = undefined
       if (e) throw e
-      return { id: `0x${'ab'.repeat(32)}`, explorerUrl: 'http://127.0.0.1/tx/0xab' }
+      const id = `0x${'ab'.repeat(32)}`
+      p.onSubmitted?.(id)
+      if (a.sendGate) await a.sendGate
+      return { id, explorerUrl: 'http://127.0.0.1/tx/0xab' }
     },
     async signMessage() {
       return `0x${'ab'.repeat(65)}`
