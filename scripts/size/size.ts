@@ -34,7 +34,7 @@ console.log(`Portico adds in total (dialog included): ${kb(addedTotal)}`)
 
 // each feature screen is its own lazy chunk (DESIGN "Feature modules"): one line per screen
 const screens = portico.lazy
-  .filter((c) => /features\/[^/]+\/\w+Route\.tsx$/.test(c.src))
+  .filter((c) => /features\/[^/]+\/\w+(Route|Tab)\.tsx$/.test(c.src))
   .sort((a, b) => a.src.localeCompare(b.src))
 console.log(`\n${'feature screen (its own lazy chunk)'.padEnd(52)} ${'gzip'.padStart(11)}`)
 for (const c of screens)

@@ -28,6 +28,7 @@ export {
   type WalletListState,
 } from '../api/createWalletListLoader.js'
 export { type SessionMessageFields, type SessionOperation, sessionMessage } from '../api/sessionMessage.js'
+export { type BooleanFeatureOption, canShowAccountTab } from '../capabilities/canShowAccountTab.js'
 export { hasCapability } from '../capabilities/hasCapability.js'
 export { selectWalletFeatures, type WalletFeature } from '../capabilities/selectWalletFeatures.js'
 export * from '../constants/constants.js'

@@ -1,6 +1,34 @@
-import type { ViewName, WalletFeature } from '@portico/core'
+import type {
+  AdapterCapability,
+  BooleanFeatureOption,
+  Portico,
+  PorticoState,
+  ViewName,
+  WalletFeature,
+} from '@portico/core'
 import type { PorticoTexts } from '@portico/ui'
+import type { ComponentType } from 'react'
 import type { RouteTable } from '../routes/RouteDefinition.js'
+
+/** What an Account tab's panel receives. */
+export interface AccountTabProps {
+  portico: Portico
+  state: PorticoState
+}
+
+/**
+ * A tab of the Account view (SPEC §2 account tabs: Tokens, NFTs, Activity) brought by a feature.
+ * Core decides when it shows (`canShowAccountTab`: connected on a supported network, an API, the
+ * adapter's capability, the feature option); its panel is a lazy chunk loaded when first shown.
+ */
+export interface AccountTabDefinition {
+  id: string
+  capability: AdapterCapability
+  option?: BooleanFeatureOption
+  /** the tab's label, with the host's overrides */
+  label(overrides: Readonly<Record<string, string>>): string
+  load: () => Promise<{ default: ComponentType<AccountTabProps> }>
+}
 
 /**
  * A feature module as the dialog registers it (docs/architecture.md "How to add a feature"):
@@ -17,6 +45,8 @@ export interface FeatureDefinition {
     view: ViewName
     label(texts: PorticoTexts): string
   }
+  /** a tab of the Account view, after Tokens (in FEATURES order) */
+  accountTab?: AccountTabDefinition
 }
 
 /** Identity function that checks a feature definition's types. */

@@ -2,6 +2,7 @@
  * The registered features: ONE line per feature (docs/architecture.md "How to add a feature").
  * Each feature's screens are lazy chunks; its definition here is small.
  */
+import { activityFeature } from './activity/activityFeature.js'
 import type { FeatureDefinition } from './FeatureDefinition.js'
 import { receiveFeature } from './receive/receiveFeature.js'
 import { sendFeature } from './send/sendFeature.js'
@@ -10,4 +11,5 @@ import { sendFeature } from './send/sendFeature.js'
 export const FEATURES: readonly FeatureDefinition[] = [
   receiveFeature,
   sendFeature,
+  activityFeature,
 ]

@@ -1,7 +1,7 @@
 import { selectAccountView } from '@portico/core'
 import { type AccountAction, AccountView, useTexts } from '@portico/ui'
 import { useRegisteredFeatures } from '../features/FeaturesContext.js'
-import { AccountTokens } from './AccountTokens.js'
+import { AccountTabsPanel } from './AccountTabsPanel.js'
 import { copyToClipboard } from './copyToClipboard.js'
 import { loadRouteScreen } from './loadRouteScreen.js'
 import type { RouteDefinition, RouteProps } from './RouteDefinition.js'
@@ -9,7 +9,7 @@ import type { RouteDefinition, RouteProps } from './RouteDefinition.js'
 /**
  * The Account view: core's view model (selectAccountView) rendered by ui's AccountView, with
  * the wallet features core offers for the active namespace (SPEC §9 order) that are registered
- * in this dialog, and the Tokens tab when the namespace has token balances.
+ * in this dialog, and the account's tabs (Tokens, and the registered features' tabs).
  */
 export function AccountRoute({ portico, state }: RouteProps<'Account'>) {
   const texts = useTexts()
@@ -20,7 +20,6 @@ export function AccountRoute({ portico, state }: RouteProps<'Account'>) {
     return f?.walletFeature ? [f.walletFeature] : []
   })
   const actions: AccountAction[] = registered.map((w) => ({ id: w.id, label: w.label(texts), icon: w.id }))
-  const ns = state.activeNamespace
   return (
     <>
       <AccountView
@@ -49,9 +48,7 @@ export function AccountRoute({ portico, state }: RouteProps<'Account'>) {
           if (route) void loadRouteScreen(route).catch(() => undefined)
         }}
       />
-      {model.showTokens ? (
-        <AccountTokens portico={portico} address={model.address} network={state.activeNetworks[ns]} />
-      ) : null}
+      <AccountTabsPanel portico={portico} state={state} showTokens={model.showTokens} />
     </>
   )
 }

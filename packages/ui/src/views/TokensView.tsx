@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react'
 import { Data } from '../components/Data.js'
 import { Thumbnail } from '../components/Thumbnail.js'
 import { useLocale } from '../locales/localeContext.js'
@@ -59,19 +60,45 @@ export function TokensView({ tokens }: TokensViewProps) {
   )
 }
 
-/** Tab strip over the account's panels (Tokens today; NFTs and Activity come with their features). */
+/**
+ * Tab strip over the account's panels (WAI-ARIA tabs: arrow keys, Home and End move between tabs
+ * and select them; only the selected tab is in the Tab order).
+ */
 export function AccountTabs({
   tabs,
   active,
   onSelect,
+  onIntent,
 }: {
   tabs: { id: string; label: string }[]
   active: string
   onSelect(id: string): void
+  /** pointer or focus on a tab: its panel may load ahead of the click */
+  onIntent?: (id: string) => void
 }) {
   const texts = useTexts()
+  const move = (e: KeyboardEvent<HTMLDivElement>) => {
+    const i = tabs.findIndex((t) => t.id === active)
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl'
+    const step =
+      e.key === (rtl ? 'ArrowLeft' : 'ArrowRight') ? 1 : e.key === (rtl ? 'ArrowRight' : 'ArrowLeft') ? -1 : 0
+    const to =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? tabs.length - 1
+          : step
+            ? (i + step + tabs.length) % tabs.length
+            : -1
+    const next = tabs[to]
+    if (!next) return
+    e.preventDefault()
+    onSelect(next.id)
+    const buttons = e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')
+    buttons[to]?.focus()
+  }
   return (
-    <div className="pt-tabs" role="tablist" aria-label={texts.accountTabsLabel}>
+    <div className="pt-tabs" role="tablist" aria-label={texts.accountTabsLabel} onKeyDown={move}>
       {tabs.map((t) => (
         <button
           key={t.id}
@@ -79,8 +106,11 @@ export function AccountTabs({
           role="tab"
           className="pt-tab"
           aria-selected={t.id === active}
+          tabIndex={t.id === active ? 0 : -1}
           data-testid={`account-tab-${t.id}`}
           onClick={() => onSelect(t.id)}
+          onPointerEnter={() => onIntent?.(t.id)}
+          onFocus={() => onIntent?.(t.id)}
         >
           {t.label}
         </button>

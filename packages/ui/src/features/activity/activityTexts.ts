@@ -1,0 +1,21 @@
+/** The Activity tab's texts (English, the source); a host or locale overrides any key. */
+export const ACTIVITY_TEXTS = {
+  'activity.tab': 'Activity',
+  'activity.loading': 'Loading your activity',
+  'activity.empty': 'No activity yet',
+  'activity.emptyHint': 'Transactions of this account on {network} will show here.',
+  'activity.failed': 'Your activity could not be loaded.',
+  'activity.retry': 'Try again',
+  'activity.loadMore': 'Load more',
+  'activity.send': 'Sent',
+  'activity.receive': 'Received',
+  'activity.mint': 'Minted',
+  'activity.approve': 'Approved',
+  'activity.execute': 'Contract call',
+  'activity.to': 'To {name}',
+  'activity.from': 'From {name}',
+  'activity.pending': 'Pending',
+  'activity.failedStatus': 'Failed',
+  'activity.viewOnExplorer': '{title}, view on explorer',
+} as const
+export type ActivityTexts = Record<keyof typeof ACTIVITY_TEXTS, string>

@@ -1,0 +1,10 @@
+'use client'
+
+// @portico/ui/features/activity: the Account's Activity tab (a lazy chunk of the dialog).
+export {
+  type ActivityRow,
+  type ActivityRowAmount,
+  ActivityView,
+  type ActivityViewProps,
+} from './ActivityView.js'
+export { ACTIVITY_TEXTS, type ActivityTexts } from './activityTexts.js'
