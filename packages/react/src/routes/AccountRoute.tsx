@@ -21,34 +21,32 @@ export function AccountRoute({ portico, state }: RouteProps<'Account'>) {
   })
   const actions: AccountAction[] = registered.map((w) => ({ id: w.id, label: w.label(texts), icon: w.id }))
   return (
-    <>
-      <AccountView
-        address={model.address}
-        {...(model.profileName ? { profileName: model.profileName } : {})}
-        {...(model.profileImage ? { profileImage: model.profileImage } : {})}
-        balance={model.balance}
-        network={{
-          name: model.network?.name ?? texts.titleUnsupportedNetwork,
-          ...(model.network?.imageUrl ? { imageUrl: model.network.imageUrl } : {}),
-        }}
-        {...(model.explorerUrl ? { explorerUrl: model.explorerUrl } : {})}
-        {...(model.walletName ? { walletName: model.walletName } : {})}
-        onCopyAddress={() => copyToClipboard(portico, model.address, 'ADDRESS_COPIED')}
-        onDisconnect={() => void portico.disconnect().catch(() => undefined)}
-        onOpenNetworks={() => portico.router.push('Networks')}
-        actions={actions}
-        onAction={(id) => {
-          const w = registered.find((x) => x.id === id)
-          if (w) (portico.router.push as (view: string) => void)(w.view)
-        }}
-        onActionIntent={(id) => {
-          // pointing at a feature loads its screen, so the click shows it at once
-          const view = registered.find((x) => x.id === id)?.view
-          const route = view ? (routes as Record<string, RouteDefinition | undefined>)[view] : undefined
-          if (route) void loadRouteScreen(route).catch(() => undefined)
-        }}
-      />
-      <AccountTabsPanel portico={portico} state={state} showTokens={model.showTokens} />
-    </>
+    <AccountView
+      address={model.address}
+      {...(model.profileName ? { profileName: model.profileName } : {})}
+      {...(model.profileImage ? { profileImage: model.profileImage } : {})}
+      balance={model.balance}
+      network={{
+        name: model.network?.name ?? texts.titleUnsupportedNetwork,
+        ...(model.network?.imageUrl ? { imageUrl: model.network.imageUrl } : {}),
+      }}
+      {...(model.explorerUrl ? { explorerUrl: model.explorerUrl } : {})}
+      {...(model.walletName ? { walletName: model.walletName } : {})}
+      onCopyAddress={() => copyToClipboard(portico, model.address, 'ADDRESS_COPIED')}
+      onDisconnect={() => void portico.disconnect().catch(() => undefined)}
+      onOpenNetworks={() => portico.router.push('Networks')}
+      actions={actions}
+      onAction={(id) => {
+        const w = registered.find((x) => x.id === id)
+        if (w) (portico.router.push as (view: string) => void)(w.view)
+      }}
+      onActionIntent={(id) => {
+        // pointing at a feature loads its screen, so the click shows it at once
+        const view = registered.find((x) => x.id === id)?.view
+        const route = view ? (routes as Record<string, RouteDefinition | undefined>)[view] : undefined
+        if (route) void loadRouteScreen(route).catch(() => undefined)
+      }}
+      tabs={<AccountTabsPanel portico={portico} state={state} showTokens={model.showTokens} />}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Data } from '../components/Data.js'
 import { Identicon } from '../components/Identicon.js'
 import { NetworkIcon } from '../components/NetworkIcon.js'
@@ -40,6 +40,8 @@ export interface AccountViewProps {
   onAction?: (id: string) => void
   /** pointer or focus on an action: load its screen ahead of the click */
   onActionIntent?: (id: string) => void
+  /** the account's tabs (Tokens, NFTs, Activity), shown above the explorer and disconnect rows */
+  tabs?: ReactNode
 }
 
 export type AccountActionIcon = 'onramp' | 'swaps' | 'receive' | 'send'
@@ -69,6 +71,7 @@ export function AccountView({
   actions = [],
   onAction,
   onActionIntent,
+  tabs,
 }: AccountViewProps) {
   const texts = useTexts()
   const { locale } = useLocale()
@@ -171,6 +174,7 @@ export function AccountView({
           })}
         </fieldset>
       ) : null}
+      {tabs}
       <div className="pt-actions">
         {isSafeLinkUrl(explorerUrl) ? (
           <a

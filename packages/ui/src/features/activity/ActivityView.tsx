@@ -46,10 +46,10 @@ export interface ActivityViewProps {
 }
 
 const CSS = `
-.pt-activity { display: flex; flex-direction: column; gap: 4px; }
+.pt-activity { display: flex; flex-direction: column; gap: 4px; width: 100%; text-align: start; }
 .pt-activity h3 { margin: 10px 4px 4px; color: var(--portico-muted); font-size: calc(13px * var(--portico-font-size-scale, 1)); font-weight: 600; }
 .pt-activity ul { display: flex; flex-direction: column; gap: 2px; margin: 0; padding: 0; list-style: none; }
-.pt-activity-row { display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px 10px; border-radius: var(--portico-radius-item); color: inherit; text-decoration: none; }
+.pt-activity-row { box-sizing: border-box; display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px 10px; border-radius: var(--portico-radius-item); color: inherit; text-decoration: none; }
 a.pt-activity-row:hover { background: var(--portico-surface); }
 a.pt-activity-row:focus-visible { outline: 2px solid var(--portico-accent-text, var(--portico-accent)); outline-offset: -2px; }
 .pt-activity-icon { position: relative; display: inline-flex; flex: none; align-items: center; justify-content: center; width: 40px; height: 40px; border-radius: 50%; background: var(--portico-surface); color: var(--portico-foreground); }
@@ -106,28 +106,19 @@ function Row({
     minute: '2-digit',
     timeZone,
   }).format(row.time)
-  const first = row.amounts[0]
-  const picture = first?.nft?.imageUrl ?? first?.iconUrl
+  const nftImage = row.amounts.find((a) => a.nft?.imageUrl)?.nft?.imageUrl
   const content = (
     <>
       <span className="pt-activity-icon" aria-hidden="true">
-        {picture ? (
-          <Thumbnail name={first?.symbol || title} imageUrl={picture} size={40} radius="50%" />
-        ) : (
-          <Icon />
-        )}
+        {nftImage ? <Thumbnail name={title} imageUrl={nftImage} size={40} radius={10} /> : <Icon />}
       </span>
       <span className="pt-activity-main">
         <span className="pt-activity-title">{title}</span>
-        <span className="pt-activity-sub">
-          {other ? (
-            <>
-              <Data>{formatText(toward ? t['activity.to'] : t['activity.from'], { name: other })}</Data>
-              {' · '}
-            </>
-          ) : null}
-          <time dateTime={new Date(row.time).toISOString()}>{time}</time>
-        </span>
+        {other ? (
+          <span className="pt-activity-sub">
+            <Data>{formatText(toward ? t['activity.to'] : t['activity.from'], { name: other })}</Data>
+          </span>
+        ) : null}
       </span>
       <span className="pt-activity-end">
         {row.amounts.slice(0, 2).map((a, i) => (
@@ -145,7 +136,11 @@ function Row({
             {row.status === 'pending' ? <SpinnerIcon className="pt-spinner" /> : null}
             {row.status === 'pending' ? t['activity.pending'] : t['activity.failedStatus']}
           </span>
-        ) : null}
+        ) : (
+          <time className="pt-activity-sub" dateTime={new Date(row.time).toISOString()}>
+            {time}
+          </time>
+        )}
       </span>
     </>
   )
