@@ -123,11 +123,13 @@ export function AccountTabsPanel({
           if (t) void loadRouteScreen(t).catch(() => undefined)
         }}
       />
-      {tab ? (
-        <FeatureTab key={tab.id} tab={tab} portico={portico} state={state} />
-      ) : (
-        <TokensView tokens={tokens} />
-      )}
+      <div className="pt-tab-panel" data-testid="account-tab-panel">
+        {tab ? (
+          <FeatureTab key={tab.id} tab={tab} portico={portico} state={state} />
+        ) : (
+          <TokensView tokens={tokens} />
+        )}
+      </div>
     </div>
   )
 }

@@ -251,7 +251,7 @@ button.pt-pill:hover { background: var(--portico-surface); }
 .pt-tabs { display: flex; gap: 8px; margin: 20px 0 12px; }
 .pt-tab { padding: 6px 12px; border: 0; border-radius: 999px; background: transparent; color: var(--portico-muted); font: inherit; font-weight: 600; cursor: pointer; }
 .pt-tab[aria-selected="true"] { background: var(--portico-surface); color: var(--portico-foreground); }
-.pt-tab-panel { width: 100%; max-height: 320px; overflow-y: auto; overscroll-behavior: contain; text-align: start; }
+.pt-tab-panel { width: 100%; text-align: start; }
 @keyframes pt-dash { to { stroke-dashoffset: -${LOADER_PERIMETER}; } }
 @keyframes pt-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 `

@@ -40,7 +40,7 @@ export interface AccountViewProps {
   onAction?: (id: string) => void
   /** pointer or focus on an action: load its screen ahead of the click */
   onActionIntent?: (id: string) => void
-  /** the account's tabs (Tokens, NFTs, Activity), shown above the explorer and disconnect rows */
+  /** the account's tabs (Tokens, NFTs, Activity), last: their lists grow as the dialog scrolls */
   tabs?: ReactNode
 }
 
@@ -174,7 +174,6 @@ export function AccountView({
           })}
         </fieldset>
       ) : null}
-      {tabs}
       <div className="pt-actions">
         {isSafeLinkUrl(explorerUrl) ? (
           <a
@@ -202,6 +201,7 @@ export function AccountView({
           <span className="pt-row-label">{texts.disconnect}</span>
         </button>
       </div>
+      {tabs}
     </div>
   )
 }
