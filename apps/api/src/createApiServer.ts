@@ -10,9 +10,11 @@ import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { createChainClients } from './chain/chainClients.js'
 import { createIndexer, type Indexer } from './chain/createIndexer.js'
+import { createTokenInfo } from './chain/createTokenInfo.js'
 import { type ApiConfig, type ApiConfigInput, parseApiConfig } from './config/apiConfig.js'
 import { type Db, openDb } from './db/Db.js'
 import { migrate } from './db/migrations.js'
+import { createNftMetadata } from './nft/createNftMetadata.js'
 import { DEFAULT_WALLETS_FILE } from './registry/walletRegistry.js'
 import { watchWalletRegistry } from './registry/watchWalletRegistry.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
@@ -20,6 +22,7 @@ import { cachedNameStore } from './routes/cachedNameStore.js'
 import { explorerRoutes } from './routes/explorerRoutes.js'
 import { historyRoutes } from './routes/historyRoutes.js'
 import { createNameStore } from './routes/nameStore.js'
+import { nftRoutes } from './routes/nftRoutes.js'
 import { profileRoutes } from './routes/profileRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
 import { httpError } from './util/httpError.js'
@@ -52,7 +55,19 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
     intervalMs: config.indexer.intervalMs,
     auto: config.indexer.enabled,
     onError: (e) => log(JSON.stringify({ level: 'warn', msg: 'indexer', error: String(e).slice(0, 200) })),
+    onRewind: (e) =>
+      log(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'indexer: the chain changed under the indexed blocks; rows above the fork point deleted',
+          chainId: e.chainId,
+          lastIndexed: e.from.toString(),
+          forkPoint: e.to.toString(),
+        }),
+      ),
   })
+  const tokens = createTokenInfo(db)
+  const metadata = createNftMetadata(db, config)
 
   const app = new Hono({ strict: false })
   // Hono's cors() sets its header on the response before the handler runs, which makes Hono copy
@@ -124,7 +139,8 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   app.route('/', explorerRoutes({ config, db, registry: registry.current }))
   app.route('/', blockchainRoutes({ config, chains, names }))
   app.route('/', profileRoutes({ config, names }))
-  app.route('/', historyRoutes({ db, chains, indexer }))
+  app.route('/', historyRoutes({ db, chains, indexer, tokens }))
+  app.route('/', nftRoutes({ db, chains, indexer, tokens, metadata }))
   app.route('/', sessionRoutes({ db, config }))
 
   let server: ServerType | undefined

@@ -1,9 +1,19 @@
 /**
  * The lab's apps/api: two ERC-20 tokens deployed on the first devnet chain (minted to the lab
- * wallet's accounts, so balances are real) and the API server that reads them, on 127.0.0.1.
+ * wallet's accounts, so balances are real), two ERC-721 collections (issue 12: "Portico Lab Cards",
+ * listed, a few cards minted to the lab wallet's first account; "Free Mint Pass", unlisted, one
+ * airdrop to the first four accounts and 20 other addresses in one transaction: spam), and the API
+ * server that reads them, on 127.0.0.1.
  */
 import { createApiServer } from '@portico/api'
-import { DEVNET_ACCOUNTS, deployErc20 } from '@portico/testing/node'
+import {
+  airdropErc721,
+  DEVNET_ACCOUNTS,
+  deployErc20,
+  deployErc721,
+  labNftMetadataUri,
+} from '@portico/testing/node'
+import { keccak256, stringToHex } from 'viem'
 import type { LabEnv } from '../src/labEnv.js'
 
 export const LAB_API_PORT = 8790
@@ -14,11 +24,28 @@ export const LAB_TOKENS = [
   { name: 'Lab Token', symbol: 'LAB', decimals: 18, amount: 42n, price: 0.5 },
 ] as const
 
+/** the listed collection: these token ids are minted to DEVNET_ACCOUNTS[0] at start */
+export const LAB_CARDS = { name: 'Portico Lab Cards', symbol: 'PLC', tokenIds: [1n, 2n, 3n] } as const
+/** the unlisted airdrop (spam): one token each to the first 4 accounts and LAB_AIRDROP_STRANGERS others */
+export const LAB_AIRDROP = { name: 'Free Mint Pass', symbol: 'FREE', firstId: 1000n } as const
+export const LAB_AIRDROP_STRANGERS = 20
+
+/** 20 addresses nobody holds a key for, the same at every start */
+const strangers = Array.from(
+  { length: LAB_AIRDROP_STRANGERS },
+  (_, i) => `0x${keccak256(stringToHex(`portico-lab-airdrop-${i}`)).slice(26)}` as `0x${string}`,
+)
+
 export async function startLabApi(opts: {
   chains: LabEnv['chains']
   fixedPorts: boolean
   labOrigins: string[]
-}): Promise<{ apiUrl: string; tokens: NonNullable<LabEnv['tokens']>; stop(): Promise<void> }> {
+}): Promise<{
+  apiUrl: string
+  tokens: NonNullable<LabEnv['tokens']>
+  nfts: NonNullable<LabEnv['nfts']>
+  stop(): Promise<void>
+}> {
   const first = opts.chains[0]
   if (!first) throw new Error('the lab API needs a devnet chain')
   const tokens: NonNullable<LabEnv['tokens']> = []
@@ -35,17 +62,57 @@ export async function startLabApi(opts: {
     })
     tokens.push({ chainId: first.chainId, address, name: t.name, symbol: t.symbol, decimals: t.decimals })
   }
+  const cards = await deployErc721({
+    rpcUrl: first.rpcUrl,
+    name: LAB_CARDS.name,
+    symbol: LAB_CARDS.symbol,
+    mint: LAB_CARDS.tokenIds.map((tokenId) => ({
+      to: DEVNET_ACCOUNTS[0]!.address,
+      tokenId,
+      uri: labNftMetadataUri({ tokenId, collection: LAB_CARDS.name }),
+    })),
+  })
+  const airdrop = await deployErc721({
+    rpcUrl: first.rpcUrl,
+    name: LAB_AIRDROP.name,
+    symbol: LAB_AIRDROP.symbol,
+  })
+  await airdropErc721({
+    rpcUrl: first.rpcUrl,
+    collection: airdrop,
+    to: [...DEVNET_ACCOUNTS.slice(0, 4).map((a) => a.address), ...strangers],
+    firstId: LAB_AIRDROP.firstId,
+    uri: labNftMetadataUri({
+      tokenId: LAB_AIRDROP.firstId,
+      collection: LAB_AIRDROP.name,
+      name: 'Claim your free mint pass!',
+      description: 'An unsolicited airdrop: the server flags it as spam.',
+    }),
+  })
+  const nfts: NonNullable<LabEnv['nfts']> = [
+    { chainId: first.chainId, address: cards, name: LAB_CARDS.name, symbol: LAB_CARDS.symbol, listed: true },
+    {
+      chainId: first.chainId,
+      address: airdrop,
+      name: LAB_AIRDROP.name,
+      symbol: LAB_AIRDROP.symbol,
+      listed: false,
+    },
+  ]
   const server = await createApiServer({
     chains: opts.chains.map((c) => ({
       chainId: c.chainId,
       name: c.name,
       rpcUrl: c.rpcUrl,
       tokens: tokens.filter((t) => t.chainId === c.chainId),
+      nftCollections: nfts
+        .filter((n) => n.chainId === c.chainId && n.listed)
+        .map((n) => ({ address: n.address, name: n.name })),
     })),
     prices: { ETH: 3000, ...Object.fromEntries(LAB_TOKENS.map((t) => [t.symbol, t.price])) },
     allowedOrigins: opts.labOrigins,
     logRequests: false,
   })
   const { url } = await server.listen(opts.fixedPorts ? LAB_API_PORT : 0)
-  return { apiUrl: url, tokens, stop: () => server.close() }
+  return { apiUrl: url, tokens, nfts, stop: () => server.close() }
 }

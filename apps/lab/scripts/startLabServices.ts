@@ -44,6 +44,7 @@ export async function startLabServices(opts: {
       relayUrl: relay.url,
       apiUrl: api.apiUrl,
       tokens: api.tokens,
+      nfts: api.nfts,
       solanaRpcUrl: solana.url,
     }
     return {

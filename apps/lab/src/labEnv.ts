@@ -6,6 +6,12 @@ export interface LabEnv {
   apiUrl?: string
   /** the ERC-20 tokens deployed on the devnet at start */
   tokens?: { chainId: number; address: string; name: string; symbol: string; decimals: number }[]
+  /**
+   * the ERC-721 collections deployed on the devnet at start (PorticoLabNft: `mint(to, tokenId, uri)`
+   * is open to anyone, see mintErc721 in @portico/testing/node); `listed` ones are in the API's
+   * nftCollections, the others are spam
+   */
+  nfts?: { chainId: number; address: `0x${string}`; name: string; symbol: string; listed: boolean }[]
   /** the local Solana JSON-RPC over LiteSVM (startSolanaRpc) */
   solanaRpcUrl?: string
   /** the local WalletConnect relay (startRelay), ws://127.0.0.1:PORT */

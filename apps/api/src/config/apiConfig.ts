@@ -19,6 +19,17 @@ export const chainConfigSchema = z.object({
     .default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
   /** the ERC-20 list whose balances are read for an account */
   tokens: z.array(tokenSchema).default([]),
+  /** NFT collections the host lists: never spam (apps/api/README.md, "Spam rule") */
+  nftCollections: z
+    .array(z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/), name: z.string().optional() }))
+    .default([]),
+  /**
+   * which unlisted NFT contracts are spam: `unlisted` (default) every one; `airdrops` only those
+   * that sent tokens to `airdropRecipients` or more accounts in one transaction
+   */
+  nftSpam: z.enum(['unlisted', 'airdrops']).default('unlisted'),
+  /** the airdrop rule's threshold: distinct recipients of one contract's NFTs in one transaction */
+  airdropRecipients: z.number().int().min(2).optional(),
 })
 export type ChainConfig = z.output<typeof chainConfigSchema>
 
@@ -57,6 +68,21 @@ export const apiConfigSchema = z.object({
       enabled: true,
       intervalMs: 1000,
     }),
+  /**
+   * NFT metadata and images are fetched by the server (apps/api/README.md, "NFT metadata"): never
+   * from private, loopback or link-local addresses unless this is true (tests of a local server)
+   */
+  allowPrivateMetadataHosts: z.boolean().default(false),
+  /** ipfs:// metadata and images are read through this gateway (`https://host/ipfs/`); skipped when absent */
+  ipfsGateway: z.url().optional(),
+  /** the largest metadata document or image read, in bytes */
+  metadataMaxBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024),
+  /** how long one metadata or image request may take, in ms */
+  metadataTimeoutMs: z.number().int().positive().default(5000),
   /** write one JSON log line per request */
   logRequests: z.boolean().default(true),
   log: z.custom<(line: string) => void>((v) => typeof v === 'function').optional(),

@@ -82,6 +82,86 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     name: 'profile coin types as bigint',
     sql: 'alter table profile_names alter column coin_type type bigint',
   },
+  // id 7 is reserved for the account-name work (issue 12)
+  {
+    id: 8,
+    // issue 12: every transaction with its index in the block (keyset cursor), the hash of every
+    // indexed block (reorg and reset detection), ERC-20/721/1155 transfers and approvals, the
+    // accounts each transaction concerns, airdrop contracts, token contracts and NFT metadata.
+    // The old tables are dropped: the chains are indexed again from block 0.
+    name: 'indexer v2: transactions, block hashes, tokens, NFT metadata',
+    sql: `drop table transfers; drop table indexed_blocks;
+    create table chain_blocks (
+      chain_id integer not null,
+      block_number bigint not null,
+      hash text not null,
+      primary key (chain_id, block_number)
+    );
+    create table chain_txs (
+      chain_id integer not null,
+      block_number bigint not null,
+      tx_index integer not null,
+      tx_hash text not null,
+      nonce bigint not null,
+      mined_at bigint not null,
+      from_address text not null,
+      to_address text,
+      value numeric not null,
+      status text not null,
+      primary key (chain_id, block_number, tx_index)
+    );
+    create table chain_transfers (
+      chain_id integer not null,
+      block_number bigint not null,
+      tx_index integer not null,
+      log_index integer not null,
+      sub_index integer not null,
+      kind text not null,
+      token_address text,
+      token_id numeric,
+      from_address text not null,
+      to_address text not null,
+      amount numeric not null,
+      primary key (chain_id, block_number, tx_index, log_index, sub_index)
+    );
+    create index chain_transfers_nft_from on chain_transfers (chain_id, from_address) where token_id is not null;
+    create index chain_transfers_nft_to on chain_transfers (chain_id, to_address) where token_id is not null;
+    create table account_txs (
+      chain_id integer not null,
+      address text not null,
+      block_number bigint not null,
+      tx_index integer not null,
+      primary key (address, chain_id, block_number, tx_index)
+    );
+    create index account_txs_block on account_txs (chain_id, block_number);
+    create table airdrop_contracts (
+      chain_id integer not null,
+      address text not null,
+      block_number bigint not null,
+      recipients integer not null,
+      primary key (chain_id, address, block_number)
+    );
+    create table token_contracts (
+      chain_id integer not null,
+      address text not null,
+      name text,
+      symbol text,
+      decimals integer,
+      primary key (chain_id, address)
+    );
+    create table nft_metadata (
+      chain_id integer not null,
+      contract text not null,
+      token_id numeric not null,
+      token_uri text,
+      name text,
+      description text,
+      image_url text,
+      error text,
+      fetched_at bigint not null,
+      primary key (chain_id, contract, token_id)
+    )`,
+  },
 ]
 
 export async function migrate(db: Db): Promise<number[]> {

@@ -1,113 +1,192 @@
-/** SPEC §7 history: the indexed transfers of an account, newest first, paged by an opaque cursor. */
+/**
+ * SPEC §7 history: the transactions that concern an account (it sent them, or value, a token or an
+ * NFT moved to or from it, or it approved a spender), newest first, 20 per page, paged by an opaque
+ * keyset cursor (chain/historyCursor.ts).
+ */
 import type { Transaction } from '@portico/core'
 import { Hono } from 'hono'
 import { formatUnits } from 'viem'
 import { type ChainClients, parseChainId } from '../chain/chainClients.js'
 import type { Indexer } from '../chain/createIndexer.js'
+import type { TokenInfo } from '../chain/createTokenInfo.js'
+import { ZERO_ADDRESS } from '../chain/eventTopics.js'
+import { decodeHistoryCursor, encodeHistoryCursor } from '../chain/historyCursor.js'
+import { isNftSpam } from '../chain/isNftSpam.js'
 import type { Db } from '../db/Db.js'
-import { httpError } from '../util/httpError.js'
 import { requireAddress } from './blockchainRoutes.js'
 
 const PAGE = 20
-type TxRow = { tx_hash: string; chain_id: number; b: string }
-type TransferRow = {
+type Key = { chain_id: number; b: string; tx_index: number }
+type TxRow = Key & {
   tx_hash: string
-  chain_id: number
-  nonce: number
+  nonce: string
   mined_at: string
   from_address: string
-  to_address: string
-  kind: string
-  token_address: string | null
-  amount: string
-  is_spam: boolean
+  to_address: string | null
   status: string
 }
+type TransferRow = Key & {
+  kind: 'native' | 'erc20' | 'erc721' | 'erc1155' | 'approve'
+  token_address: string | null
+  token_id: string | null
+  from_address: string
+  to_address: string
+  amount: string
+  nft_name: string | null
+}
+const keyOf = (r: Key) => `${r.chain_id}:${r.b}:${r.tx_index}`
 
-const encodeCursor = (b: string, h: string) => Buffer.from(`${b}:${h}`).toString('base64url')
-function decodeCursor(c: string): [string, string] {
-  const [b, h] = Buffer.from(c, 'base64url').toString().split(':')
-  // a block number PostgreSQL's bigint holds (18 digits: far beyond any chain)
-  if (!b || !/^\d{1,18}$/.test(b) || !h || !/^0x[0-9a-f]{64}$/i.test(h))
-    throw httpError(400, 'Invalid cursor')
-  return [b, h]
+export const nftImagePath = (chainId: number, contract: string, tokenId: string) =>
+  `/v1/nft/image/eip155:${chainId}/${contract}/${tokenId}`
+
+/** SPEC §3 operationType of a transaction, seen from `address` */
+function operationType(address: string, tx: TxRow, transfers: TransferRow[]): string {
+  const moves = transfers.filter((t) => t.kind !== 'approve')
+  const out = moves.some((t) => t.from_address === address)
+  const into = moves.filter((t) => t.to_address === address)
+  if (!out && into.length > 0 && into.every((t) => t.from_address === ZERO_ADDRESS)) return 'mint'
+  if (out) return 'send'
+  if (into.length > 0) return 'receive'
+  if (transfers.some((t) => t.kind === 'approve' && t.from_address === address)) return 'approve'
+  return tx.from_address === address ? 'execute' : 'receive'
 }
 
-export function historyRoutes(deps: { db: Db; chains: ChainClients; indexer: Indexer }) {
+export function historyRoutes(deps: { db: Db; chains: ChainClients; indexer: Indexer; tokens: TokenInfo }) {
   const app = new Hono()
   app.get('/v1/account/:account/history', async (c) => {
     const address = requireAddress(c.req.param('account')).toLowerCase()
     const chainId = parseChainId(c.req.query('chainId'))
-    const cursor = c.req.query('cursor')
-    const [block, hash] = cursor ? decodeCursor(cursor) : []
+    const raw = c.req.query('cursor')
+    const cursor = raw ? decodeHistoryCursor(raw) : undefined
     // only the chains this server follows have indexed transfers (an id beyond PostgreSQL's
     // integer, which the chain_id column is, was a 500)
     if (chainId !== undefined && !deps.chains.get(chainId)) return c.json({ data: [], next: null })
     await deps.indexer.step()
     const params: unknown[] = [address]
-    let where = '(from_address = $1 or to_address = $1)'
+    let where = 'address = $1'
     if (chainId !== undefined) {
       params.push(chainId)
       where += ` and chain_id = $${params.length}`
     }
-    let having = ''
-    if (block && hash) {
-      params.push(block, hash)
-      having = `having (max(block_number), tx_hash) < ($${params.length - 1}::bigint, $${params.length})`
+    if (cursor) {
+      params.push(cursor.block, cursor.txIndex, cursor.chainId)
+      const n = params.length
+      where += ` and (block_number, tx_index, chain_id) < ($${n - 2}::bigint, $${n - 1}::integer, $${n}::integer)`
     }
-    const txs = await deps.db.query<TxRow>(
-      `select tx_hash, chain_id, max(block_number)::text as b from transfers where ${where}
-       group by tx_hash, chain_id ${having} order by max(block_number) desc, tx_hash desc limit ${PAGE + 1}`,
+    const keys = await deps.db.query<Key>(
+      `select chain_id, block_number::text as b, tx_index from account_txs where ${where}
+       order by block_number desc, tx_index desc, chain_id desc limit ${PAGE + 1}`,
       params,
     )
-    const page = txs.slice(0, PAGE)
-    const transfers = page.length
-      ? await deps.db.query<TransferRow>(
-          `select * from transfers where tx_hash = any($1) order by block_number desc, log_index`,
-          [page.map((t) => t.tx_hash)],
-        )
-      : []
-    const data: Transaction[] = page.map((t) => {
-      const own = transfers.filter((r) => r.tx_hash === t.tx_hash && r.chain_id === t.chain_id)
-      const first = own[0]!
-      const chain = deps.chains.get(t.chain_id)?.config
-      return {
-        id: t.tx_hash,
+    const page = keys.slice(0, PAGE)
+    const sel = [page.map((k) => k.chain_id), page.map((k) => k.b), page.map((k) => k.tx_index)]
+    const inPage = `(chain_id, block_number, tx_index) in (select * from unnest($1::integer[], $2::bigint[], $3::integer[]))`
+    const [txs, transfers] = page.length
+      ? await Promise.all([
+          deps.db.query<TxRow>(
+            `select chain_id, block_number::text as b, tx_index, tx_hash, nonce::text, mined_at::text, from_address,
+              to_address, status from chain_txs where ${inPage}`,
+            sel,
+          ),
+          deps.db.query<TransferRow>(
+            `select x.chain_id, x.block_number::text as b, x.tx_index, x.kind, x.token_address, x.token_id::text,
+              x.from_address, x.to_address, x.amount::text, m.name as nft_name
+             from chain_transfers x left join nft_metadata m
+               on m.chain_id = x.chain_id and m.contract = x.token_address and m.token_id = x.token_id
+             where (x.chain_id, x.block_number, x.tx_index) in (select * from unnest($1::integer[], $2::bigint[], $3::integer[]))
+               and (x.from_address = $4 or x.to_address = $4)
+             order by x.log_index, x.sub_index`,
+            [...sel, address],
+          ),
+        ])
+      : [[], []]
+    const txByKey = new Map(txs.map((t) => [keyOf(t), t]))
+    const transfersByKey = new Map<string, TransferRow[]>()
+    for (const t of transfers) transfersByKey.set(keyOf(t), [...(transfersByKey.get(keyOf(t)) ?? []), t])
+    // spam flags and contract names, per chain
+    const spam = new Map<string, boolean>()
+    for (const id of new Set(page.map((k) => k.chain_id))) {
+      const chain = deps.chains.get(id)
+      if (!chain) continue
+      const nfts = transfers.filter((t) => t.chain_id === id && (t.kind === 'erc721' || t.kind === 'erc1155'))
+      for (const [contract, flag] of await isNftSpam(
+        deps.db,
+        chain.config,
+        nfts.map((t) => t.token_address!),
+      ))
+        spam.set(`${id}:${contract}`, flag)
+    }
+    const data: Transaction[] = []
+    for (const k of page) {
+      const tx = txByKey.get(keyOf(k))
+      const chain = deps.chains.get(k.chain_id)
+      if (!tx || !chain) continue
+      const own = transfersByKey.get(keyOf(k)) ?? []
+      const shown = own.filter((t) => t.kind !== 'approve')
+      data.push({
+        id: tx.tx_hash,
         metadata: {
-          operationType: own.some((r) => r.from_address === address) ? 'send' : 'receive',
-          hash: t.tx_hash,
-          minedAt: new Date(Number(first.mined_at) * 1000).toISOString(),
-          sentFrom: first.from_address,
-          sentTo: first.to_address,
-          status: first.status,
-          nonce: first.nonce,
-          chain: `eip155:${t.chain_id}`,
+          operationType: operationType(address, tx, own),
+          hash: tx.tx_hash,
+          minedAt: new Date(Number(tx.mined_at) * 1000).toISOString(),
+          sentFrom: tx.from_address,
+          sentTo: tx.to_address ?? '',
+          status: tx.status,
+          nonce: Number(tx.nonce),
+          chain: `eip155:${tx.chain_id}`,
         },
-        transfers: own.map((r) => {
-          const direction =
-            r.from_address === r.to_address ? 'self' : r.from_address === address ? 'out' : 'in'
-          if (r.kind === 'erc721')
-            return {
-              nft_info: { name: `#${r.amount}`, flags: { is_spam: r.is_spam } },
-              direction,
-              quantity: { numeric: '1' },
+        transfers: await Promise.all(
+          shown.map(async (r) => {
+            const direction =
+              r.from_address === r.to_address ? 'self' : r.from_address === address ? 'out' : ('in' as const)
+            if (r.kind === 'erc721' || r.kind === 'erc1155') {
+              const info = await deps.tokens.get(chain, r.token_address!)
+              const collection = info.name ?? 'Unknown collection'
+              return {
+                nft_info: {
+                  name: r.nft_name ?? `${collection} #${r.token_id}`,
+                  flags: { is_spam: spam.get(`${r.chain_id}:${r.token_address}`) ?? true },
+                  content: { preview: { url: nftImagePath(r.chain_id, r.token_address!, r.token_id!) } },
+                  collection: { name: collection },
+                  token_id: r.token_id!,
+                  contract: r.token_address!,
+                  standard: r.kind,
+                },
+                direction,
+                quantity: { numeric: r.amount },
+              }
             }
-          const token = chain?.tokens.find((x) => x.address.toLowerCase() === r.token_address)
-          const meta = token ?? chain?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
-          return {
-            fungible_info: {
-              name: meta.name,
-              symbol: meta.symbol,
-              icon: { url: `/public/getTokenImage/${meta.symbol}` },
-            },
-            direction,
-            quantity: { numeric: formatUnits(BigInt(r.amount), meta.decimals) },
-          }
-        }),
-      }
-    })
+            const meta =
+              r.kind === 'native'
+                ? { ...chain.config.nativeCurrency, listed: true, iconUrl: undefined }
+                : await deps.tokens.get(chain, r.token_address!)
+            const symbol = meta.symbol ?? '???'
+            const decimals = meta.decimals ?? 0
+            return {
+              fungible_info: {
+                name: meta.name ?? 'Unknown token',
+                symbol,
+                icon: { url: meta.iconUrl ?? `/public/getTokenImage/${encodeURIComponent(symbol)}` },
+                decimals,
+                ...(r.kind === 'erc20'
+                  ? { address: r.token_address!, verified: meta.listed }
+                  : { verified: true }),
+              },
+              direction,
+              quantity: { numeric: formatUnits(BigInt(r.amount), decimals) },
+            }
+          }),
+        ),
+      })
+    }
     const last = page[page.length - 1]
-    return c.json({ data, next: txs.length > PAGE && last ? encodeCursor(last.b, last.tx_hash) : null })
+    return c.json({
+      data,
+      next:
+        keys.length > PAGE && last
+          ? encodeHistoryCursor({ block: last.b, txIndex: last.tx_index, chainId: last.chain_id })
+          : null,
+    })
   })
   return app
 }

@@ -87,11 +87,22 @@ export const fungibleInfoSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   icon: z.optional(z.object({ url: z.string() })),
+  /** the token's decimals (quantity.numeric is already formatted with them) */
+  decimals: z.optional(z.number()),
+  /** the ERC-20 contract (absent for the native currency) */
+  address: z.optional(z.string()),
+  /** the host configured this token (or it is the native currency); an unlisted ERC-20 may impersonate a symbol */
+  verified: z.optional(z.boolean()),
 })
 export const nftInfoSchema = z.object({
   name: z.string(),
   flags: z.object({ is_spam: z.boolean() }),
   content: z.optional(z.object({ preview: z.optional(z.object({ url: z.string() })) })),
+  collection: z.optional(z.object({ name: z.string() })),
+  /** decimal string */
+  token_id: z.optional(z.string()),
+  contract: z.optional(z.string()),
+  standard: z.optional(z.enum(['erc721', 'erc1155'])),
 })
 export const transferSchema = z.object({
   fungible_info: z.optional(fungibleInfoSchema),
@@ -122,6 +133,30 @@ export const historyResponseSchema = z.object({
   next: z.nullable(z.string()),
 })
 export type HistoryResponse = z.output<typeof historyResponseSchema>
+
+/** An NFT the account holds (GET /v1/account/{address}/nfts). Name and texts are untrusted: render as text. */
+export const nftSchema = z.object({
+  /** CAIP-2 */
+  chain: z.string(),
+  contract: z.string(),
+  /** decimal string */
+  tokenId: z.string(),
+  standard: z.enum(['erc721', 'erc1155']),
+  collection: z.object({ name: z.string(), symbol: z.optional(z.string()) }),
+  name: z.string(),
+  description: z.optional(z.string()),
+  /** the server's image route (relative to the API base) or null; render only through `<img>` */
+  imageUrl: z.nullable(z.string()),
+  /** decimal string: 1 for ERC-721 */
+  quantity: z.string(),
+  is_spam: z.boolean(),
+})
+export type Nft = z.output<typeof nftSchema>
+export const nftsResponseSchema = z.object({
+  data: z.array(nftSchema),
+  next: z.nullable(z.string()),
+})
+export type NftsResponse = z.output<typeof nftsResponseSchema>
 
 export const fungiblePriceRequestSchema = z.object({
   currency: z.string().check(z.minLength(1)),

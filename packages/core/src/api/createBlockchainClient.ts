@@ -20,7 +20,9 @@ import {
   type Identity,
   identityResponseSchema,
   type NameRecord,
+  type NftsResponse,
   nameRecordSchema,
+  nftsResponseSchema,
   type RegisterNameRequest,
   reverseResponseSchema,
   type SessionNonce,
@@ -48,7 +50,10 @@ export interface BlockchainClient {
     currency?: string
     forceUpdate?: boolean
   }): Promise<TokenBalance[]>
+  /** SPEC §7 history; relative image and icon URLs are made absolute against the API base */
   getHistory(p: { address: string; chainId?: string; cursor?: string | null }): Promise<HistoryResponse>
+  /** the NFTs the account holds on a chain (CAIP-2), a page at a time; relative imageUrl made absolute */
+  getNfts(p: { address: string; chainId: string; cursor?: string | null }): Promise<NftsResponse>
   getFungiblePrice(p: {
     addresses: string[]
     currency?: string
@@ -83,6 +88,7 @@ export function createBlockchainClient(ctx: BlockchainClientContext): Blockchain
   const balances = new Map<string, { at: number; value: TokenBalance[] }>()
   let balanceFailedAt: number | undefined
   const EMPTY_IDENTITY: Identity = { name: null, avatar: null }
+  const absolute = (u: string) => (u.startsWith('/') ? `${ctx.baseUrl.replace(/\/+$/, '')}${u}` : u)
 
   return {
     async getSupportedChains() {
@@ -122,11 +128,7 @@ export function createBlockchainClient(ctx: BlockchainClientContext): Blockchain
         balanceFailedAt = undefined
         const value = res.balances
           .filter((b) => b.quantity.decimals !== '0')
-          .map((b) =>
-            b.iconUrl.startsWith('/')
-              ? { ...b, iconUrl: `${ctx.baseUrl.replace(/\/+$/, '')}${b.iconUrl}` }
-              : b,
-          )
+          .map((b) => (b.iconUrl.startsWith('/') ? { ...b, iconUrl: absolute(b.iconUrl) } : b))
         balances.set(key, { at: now(), value })
         return value
       } catch (e) {
@@ -136,7 +138,46 @@ export function createBlockchainClient(ctx: BlockchainClientContext): Blockchain
     },
     async getHistory({ address, chainId, cursor }) {
       if (skip()) return { data: [], next: null }
-      return apiFetch(f, url(`/v1/account/${address}/history`, { chainId, cursor }), historyResponseSchema)
+      const res = await apiFetch(
+        f,
+        url(`/v1/account/${address}/history`, { chainId, cursor }),
+        historyResponseSchema,
+      )
+      return {
+        ...res,
+        data: res.data.map((tx) => ({
+          ...tx,
+          transfers: tx.transfers.map((t) => ({
+            ...t,
+            ...(t.fungible_info?.icon
+              ? { fungible_info: { ...t.fungible_info, icon: { url: absolute(t.fungible_info.icon.url) } } }
+              : {}),
+            ...(t.nft_info?.content?.preview
+              ? {
+                  nft_info: {
+                    ...t.nft_info,
+                    content: {
+                      ...t.nft_info.content,
+                      preview: { url: absolute(t.nft_info.content.preview.url) },
+                    },
+                  },
+                }
+              : {}),
+          })),
+        })),
+      }
+    },
+    async getNfts({ address, chainId, cursor }) {
+      if (skip()) return { data: [], next: null }
+      const res = await apiFetch(
+        f,
+        url(`/v1/account/${address}/nfts`, { chainId, cursor }),
+        nftsResponseSchema,
+      )
+      return {
+        ...res,
+        data: res.data.map((n) => (n.imageUrl === null ? n : { ...n, imageUrl: absolute(n.imageUrl) })),
+      }
     },
     async getFungiblePrice({ addresses, currency = 'usd' }) {
       if (skip()) return []

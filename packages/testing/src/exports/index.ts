@@ -38,6 +38,7 @@ export {
 } from '../devnet/devnetAccounts.js'
 export { DEVNET_CHAINS } from '../devnet/devnetChains.js'
 export { type DevnetNetworkOptions, devnetNetwork } from '../devnet/devnetNetwork.js'
+export { type LabNftMetadataOptions, labNftCardSvg, labNftMetadataUri } from '../devnet/labNftMetadata.js'
 export {
   type AnnounceLabWalletOptions,
   announceLabWallet,

@@ -13,6 +13,13 @@ export {
   mintErc20,
 } from '../devnet/deployErc20.js'
 export {
+  airdropErc721,
+  type DeployErc721Options,
+  deployErc721,
+  mintErc721,
+} from '../devnet/deployErc721.js'
+export { ERC721_COMPILER, PORTICO_LAB_NFT_ABI } from '../devnet/erc721Artifact.js'
+export {
   type Devnet,
   type DevnetChain,
   type DevnetChainOptions,

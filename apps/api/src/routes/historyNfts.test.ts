@@ -1,0 +1,437 @@
+/**
+ * Contract tests of issue 12 (history and NFTs) through core's client against the real server,
+ * on PGlite and on PostgreSQL, with anvil: operation types, the keyset cursor while blocks are
+ * mined, the spam rule, NFT holdings and metadata (cached: no RPC the second time), the image
+ * route's headers for a hostile SVG, a hostile token name kept as text, private metadata hosts
+ * refused, and a reverted / reset chain leaving no ghosts.
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createBlockchainClient } from '@portico/core/internal'
+import {
+  airdropErc721,
+  DEVNET_ACCOUNTS,
+  deployErc20,
+  deployErc721,
+  labNftMetadataUri,
+  MINTABLE_ERC20_ABI,
+  mintErc721,
+  startDevnet,
+} from '@portico/testing/node'
+import pg from 'pg'
+import { createWalletClient, defineChain, erc20Abi, erc721Abi, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiServer, createApiServer } from '../createApiServer.js'
+import { type RpcRecorder, startRpcRecorder } from '../test/startRpcRecorder.js'
+import { startTestPostgres } from '../test/startTestPostgres.js'
+
+type Devnet = Awaited<ReturnType<typeof startDevnet>>
+type Account = (typeof DEVNET_ACCOUNTS)[number]
+
+const HOSTILE_NAME = '<img src=x onerror=alert(1)>'
+const HOSTILE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'
+const b64 = (s: string) => Buffer.from(s).toString('base64')
+const jsonUri = (o: unknown) => `data:application/json;base64,${b64(JSON.stringify(o))}`
+
+const variants = [
+  { name: 'PGlite', start: async () => ({ config: {}, stop: async () => {} }) },
+  {
+    name: 'PostgreSQL',
+    start: async () => {
+      const postgres = await startTestPostgres()
+      const schema = `portico_nft_${process.pid}`
+      const admin = new pg.Client({ connectionString: postgres.url })
+      await admin.connect()
+      await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`)
+      await admin.end()
+      const url = new URL(postgres.url)
+      url.searchParams.set('options', `-c search_path=${schema}`)
+      return {
+        config: { databaseUrl: url.toString() },
+        stop: async () => {
+          const a = new pg.Client({ connectionString: postgres.url })
+          await a.connect()
+          await a.query(`drop schema if exists ${schema} cascade`)
+          await a.end()
+          await postgres.stop()
+        },
+      }
+    },
+  },
+]
+
+describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
+  let devnet: Devnet
+  let rpcUrl: string
+  let recorder: RpcRecorder
+  let server: ApiServer
+  let url: string
+  let stopDb: () => Promise<void>
+  let token: `0x${string}`
+  let cards: `0x${string}`
+  let airdrop: `0x${string}`
+  let unlisted: `0x${string}`
+  let privateHost: Server
+  const privateHits: string[] = []
+  const [alice, bob, carol, dave, erin] = [1, 2, 3, 4, 5].map((i) => DEVNET_ACCOUNTS[i]!) as [
+    Account,
+    Account,
+    Account,
+    Account,
+    Account,
+  ]
+  const client = () =>
+    createBlockchainClient({ baseUrl: url, projectId: 'p', sdkType: 'appkit', sdkVersion: 't' })
+  const chainId = 'eip155:31337'
+  const wallet = (a: Account) =>
+    createWalletClient({
+      account: privateKeyToAccount(a.privateKey),
+      chain: defineChain({
+        id: 31337,
+        name: 'devnet',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [rpcUrl] } },
+      }),
+      transport: http(rpcUrl),
+    })
+  const rpc = async (method: string, params: unknown[] = []) =>
+    (
+      (await (
+        await fetch(rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+        })
+      ).json()) as { result: unknown }
+    ).result
+  const sendEth = (from: Account, to: Account, value: bigint) =>
+    wallet(from).sendTransaction({ to: to.address, value })
+  const history = async (a: Account, cursor?: string | null) =>
+    client().getHistory({ address: a.address, chainId, cursor })
+  const allHistory = async (a: Account) => {
+    const out = []
+    let cursor: string | null = null
+    do {
+      const page: Awaited<ReturnType<typeof history>> = await history(a, cursor)
+      out.push(...page.data)
+      cursor = page.next
+    } while (cursor)
+    return out
+  }
+
+  beforeAll(async () => {
+    privateHost = createServer((req, res) => {
+      privateHits.push(req.url ?? '')
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ name: 'from a private host', image: 'data:image/png;base64,AA==' }))
+    })
+    await new Promise<void>((resolve) => privateHost.listen(0, '127.0.0.1', resolve))
+    const privateUrl = `http://127.0.0.1:${(privateHost.address() as AddressInfo).port}/meta.json`
+    const db = await variant.start()
+    stopDb = db.stop
+    devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
+    rpcUrl = devnet.chains[0]!.rpcUrl
+    recorder = await startRpcRecorder(rpcUrl)
+    token = await deployErc20({
+      rpcUrl,
+      name: 'Portico USD',
+      symbol: 'PUSD',
+      decimals: 6,
+      mint: [{ to: alice.address, amount: 100_000_000n }],
+    })
+    cards = await deployErc721({
+      rpcUrl,
+      name: 'Portico Lab Cards',
+      symbol: 'PLC',
+      mint: [
+        { to: alice.address, tokenId: 1n, uri: labNftMetadataUri({ tokenId: 1n }) },
+        { to: alice.address, tokenId: 2n, uri: labNftMetadataUri({ tokenId: 2n }) },
+        {
+          to: alice.address,
+          tokenId: 3n,
+          uri: jsonUri({ name: HOSTILE_NAME, image: `data:image/svg+xml;base64,${b64(HOSTILE_SVG)}` }),
+        },
+        {
+          to: alice.address,
+          tokenId: 4n,
+          uri: jsonUri({ name: 'HTML', image: `data:text/html;base64,${b64('<b>')}` }),
+        },
+        { to: alice.address, tokenId: 5n, uri: privateUrl },
+      ],
+    })
+    airdrop = await deployErc721({ rpcUrl, name: 'Free Claim', symbol: 'FREE' })
+    await airdropErc721({
+      rpcUrl,
+      collection: airdrop,
+      to: [
+        alice.address,
+        ...Array.from({ length: 11 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}` as const),
+      ],
+      firstId: 1000n,
+      uri: jsonUri({ name: 'Claim your prize' }),
+    })
+    unlisted = await deployErc721({ rpcUrl, name: 'Unlisted', symbol: 'UNL' })
+    await mintErc721({
+      rpcUrl,
+      collection: unlisted,
+      to: alice.address,
+      tokenId: 9n,
+      uri: jsonUri({ name: 'Nine' }),
+    })
+    server = await createApiServer({
+      ...db.config,
+      chains: [
+        {
+          chainId: 31337,
+          name: 'Devnet',
+          rpcUrl: recorder.url,
+          tokens: [{ address: token, name: 'Portico USD', symbol: 'PUSD', decimals: 6 }],
+          nftCollections: [{ address: cards, name: 'Portico Lab Cards' }],
+        },
+      ],
+      indexer: { enabled: false, intervalMs: 1000 },
+      logRequests: false,
+      log: () => {},
+    })
+    url = (await server.listen(0)).url
+  }, 90_000)
+  afterAll(async () => {
+    await server?.close()
+    await recorder?.close()
+    await devnet?.stop()
+    await stopDb?.()
+    await new Promise((resolve) => privateHost?.close(resolve))
+  })
+
+  it('§3 history: operationType send, receive, mint, approve and execute; status, hash, nonce, minedAt, chain', async () => {
+    const sent = await sendEth(alice, bob, parseEther('0.5'))
+    const received = await sendEth(bob, alice, parseEther('0.25'))
+    // the devnet ERC-20 has no approve: an ERC-721 approval (the ERC-20 one is in extractBlockRows.test.ts)
+    const approved = await wallet(alice).writeContract({
+      address: cards,
+      abi: erc721Abi,
+      functionName: 'approve',
+      args: [bob.address, 1n],
+    })
+    const executed = await wallet(alice).writeContract({
+      address: token,
+      abi: MINTABLE_ERC20_ABI,
+      functionName: 'mint',
+      args: [bob.address, 1n],
+    })
+    const tokenOut = await wallet(alice).writeContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [bob.address, 1_500_000n],
+    })
+    const txs = await allHistory(alice)
+    const byHash = new Map(txs.map((t) => [t.metadata.hash, t]))
+    expect(byHash.get(sent)?.metadata).toMatchObject({
+      operationType: 'send',
+      status: 'confirmed',
+      sentFrom: alice.address.toLowerCase(),
+      sentTo: bob.address.toLowerCase(),
+      chain: 'eip155:31337',
+    })
+    expect(byHash.get(sent)?.transfers).toEqual([
+      {
+        fungible_info: expect.objectContaining({ symbol: 'ETH', decimals: 18, verified: true }),
+        direction: 'out',
+        quantity: { numeric: '0.5' },
+      },
+    ])
+    expect(byHash.get(received)?.metadata.operationType).toBe('receive')
+    expect(byHash.get(approved)?.metadata.operationType).toBe('approve')
+    expect(byHash.get(executed)?.metadata.operationType).toBe('execute')
+    expect(byHash.get(executed)?.transfers).toEqual([])
+    expect(byHash.get(tokenOut)?.transfers).toEqual([
+      {
+        fungible_info: {
+          name: 'Portico USD',
+          symbol: 'PUSD',
+          decimals: 6,
+          address: token.toLowerCase(),
+          verified: true,
+          icon: { url: `${url}/public/getTokenImage/PUSD` },
+        },
+        direction: 'out',
+        quantity: { numeric: '1.5' },
+      },
+    ])
+    const mint = txs.find(
+      (t) =>
+        t.transfers[0]?.nft_info?.token_id === '1' &&
+        t.transfers[0].nft_info.contract === cards.toLowerCase(),
+    )
+    expect(mint?.metadata.operationType).toBe('mint')
+    expect(mint?.transfers[0]).toMatchObject({
+      direction: 'in',
+      quantity: { numeric: '1' },
+      nft_info: {
+        name: 'Portico Lab Cards #1',
+        flags: { is_spam: false },
+        collection: { name: 'Portico Lab Cards' },
+        standard: 'erc721',
+        content: { preview: { url: `${url}/v1/nft/image/eip155:31337/${cards.toLowerCase()}/1` } },
+      },
+    })
+    const tx = await wallet(alice).sendTransaction({ to: bob.address, value: 1n })
+    const [newest] = (await history(alice)).data
+    expect(newest?.metadata.hash).toBe(tx)
+    expect(newest?.metadata.minedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/)
+    expect(newest?.metadata.nonce).toBe(
+      Number(await rpc('eth_getTransactionCount', [alice.address, 'latest'])) - 1,
+    )
+    // newest first: block numbers never increase down the list
+    const times = txs.map((t) => Date.parse(t.metadata.minedAt))
+    expect([...times].sort((a, b) => b - a)).toEqual(times)
+  })
+
+  it('§4 history pages by cursor: 45 transfers, pages neither repeat nor skip while blocks are mined', async () => {
+    const hashes: string[] = []
+    for (let i = 0; i < 45; i++) hashes.push(await sendEth(carol, dave, BigInt(1000 + i)))
+    const page1 = await history(dave)
+    expect(page1.data).toHaveLength(20)
+    expect(page1.data[0]!.metadata.hash).toBe(hashes[44])
+    const later: string[] = []
+    for (let i = 0; i < 5; i++) later.push(await sendEth(carol, dave, BigInt(2000 + i)))
+    const page2 = await history(dave, page1.next)
+    for (let i = 0; i < 3; i++) later.push(await sendEth(carol, dave, BigInt(3000 + i)))
+    const page3 = await history(dave, page2.next)
+    expect([page1, page2, page3].map((p) => p.data.length)).toEqual([20, 20, 5])
+    expect(page3.next).toBeNull()
+    const seen = [...page1.data, ...page2.data, ...page3.data].map((t) => t.metadata.hash)
+    expect(seen).toEqual([...hashes].reverse())
+    const fresh = await history(dave)
+    expect(fresh.data.slice(0, 8).map((t) => t.metadata.hash)).toEqual([...later].reverse())
+    expect(fresh.data[0]!.transfers[0]).toMatchObject({
+      direction: 'in',
+      quantity: { numeric: '0.000000000000003002' },
+    })
+  })
+
+  it('§7 a cursor that is not one of ours is a 400 "Invalid cursor"', async () => {
+    for (const bad of [
+      'x',
+      Buffer.from('v1:1:2').toString('base64url'),
+      Buffer.from('v1:1:99999999999:1').toString('base64url'),
+    ]) {
+      const res = await fetch(`${url}/v1/account/${dave.address}/history?cursor=${bad}`)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: 'Invalid cursor' })
+    }
+  })
+
+  it('§5 spam: the mass airdrop and an unlisted collection are spam, the listed collection never', async () => {
+    const txs = await allHistory(alice)
+    const nft = txs.flatMap((t) => t.transfers.flatMap((x) => (x.nft_info ? [x.nft_info] : [])))
+    const flag = (contract: string) =>
+      new Set(nft.filter((n) => n.contract === contract.toLowerCase()).map((n) => n.flags.is_spam))
+    expect(flag(cards)).toEqual(new Set([false]))
+    expect(flag(airdrop)).toEqual(new Set([true]))
+    expect(flag(unlisted)).toEqual(new Set([true]))
+  })
+
+  it('NFTs: the account holds what came in minus what went out, with collection, name, image and spam flag', async () => {
+    await wallet(alice).writeContract({
+      address: cards,
+      abi: erc721Abi,
+      functionName: 'transferFrom',
+      args: [alice.address, bob.address, 2n],
+    })
+    const { data, next } = await client().getNfts({ address: alice.address, chainId })
+    expect(next).toBeNull()
+    const key = (n: { contract: string; tokenId: string }) => `${n.contract}/${n.tokenId}`
+    expect(data.map(key).sort()).toEqual(
+      [`${cards}/1`, `${cards}/3`, `${cards}/4`, `${cards}/5`, `${airdrop}/1000`, `${unlisted}/9`]
+        .map((k) => k.toLowerCase())
+        .sort(),
+    )
+    const card1 = data.find((n) => key(n) === `${cards}/1`.toLowerCase())
+    expect(card1).toEqual({
+      chain: chainId,
+      contract: cards.toLowerCase(),
+      tokenId: '1',
+      standard: 'erc721',
+      collection: { name: 'Portico Lab Cards', symbol: 'PLC' },
+      name: 'Portico Lab Cards #1',
+      description: 'Token 1 of Portico Lab Cards, minted on the Portico devnet.',
+      imageUrl: `${url}/v1/nft/image/eip155:31337/${cards.toLowerCase()}/1`,
+      quantity: '1',
+      is_spam: false,
+    })
+    expect(data.find((n) => n.contract === airdrop.toLowerCase())).toMatchObject({
+      name: 'Claim your prize',
+      is_spam: true,
+    })
+    expect((await client().getNfts({ address: bob.address, chainId })).data.map(key)).toEqual([
+      `${cards}/2`.toLowerCase(),
+    ])
+    // metadata is kept in the database: the same page again reads no contract
+    const before = recorder.methods.length
+    await client().getNfts({ address: alice.address, chainId })
+    expect(recorder.methods.slice(before).filter((m) => m === 'eth_call')).toEqual([])
+  })
+
+  it('a hostile token name is stored and returned as text, exactly', async () => {
+    const { data } = await client().getNfts({ address: alice.address, chainId })
+    expect(data.find((n) => n.tokenId === '3' && n.contract === cards.toLowerCase())?.name).toBe(HOSTILE_NAME)
+    const [row] = await server.db.query<{ name: string }>(
+      'select name from nft_metadata where token_id = 3 and contract = $1',
+      [cards.toLowerCase()],
+    )
+    expect(row?.name).toBe(HOSTILE_NAME)
+  })
+
+  it('metadata on a private address is refused: that server is never contacted', async () => {
+    const { data } = await client().getNfts({ address: alice.address, chainId })
+    const five = data.find((n) => n.tokenId === '5' && n.contract === cards.toLowerCase())
+    expect(five).toMatchObject({ name: 'Portico Lab Cards #5', imageUrl: null })
+    expect(privateHits).toEqual([])
+  })
+
+  it('the image route serves a hostile SVG only with nosniff and a sandboxed CSP without scripts; other types refused', async () => {
+    const res = await fetch(`${url}/v1/nft/image/eip155:31337/${cards}/3`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/svg+xml')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    )
+    expect(res.headers.get('content-disposition')).toBe('inline')
+    expect(await res.text()).toBe(HOSTILE_SVG)
+    const card = await fetch(`${url}/v1/nft/image/eip155:31337/${cards}/1`)
+    expect(card.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await card.text()).toContain('#1')
+    const html = await fetch(`${url}/v1/nft/image/eip155:31337/${cards}/4`)
+    expect(html.status).toBe(404)
+    expect(html.headers.get('content-type')).toContain('application/json')
+    expect(await html.json()).toEqual({ error: 'No image: refused content type text/html' })
+    expect((await fetch(`${url}/v1/nft/image/eip155:31337/${cards}/77`)).status).toBe(404)
+    expect((await fetch(`${url}/v1/nft/image/eip155:31337/${cards}/1x`)).status).toBe(400)
+  })
+
+  it('reorg safety: a reverted chain and a reset anvil leave no ghosts in history or NFTs', async () => {
+    const snapshot = await rpc('evm_snapshot')
+    const ghost = await sendEth(alice, erin, 111n)
+    expect((await history(erin)).data.map((t) => t.metadata.hash)).toEqual([ghost])
+    await rpc('evm_revert', [snapshot])
+    // the replacement lands at the same height with another hash
+    const real = await sendEth(bob, erin, 222n)
+    expect((await history(erin)).data.map((t) => t.metadata.hash)).toEqual([real])
+    expect((await history(erin)).data[0]!.transfers[0]!.quantity.numeric).toBe('0.000000000000000222')
+
+    await rpc('anvil_reset')
+    const afterReset = await sendEth(carol, erin, 333n)
+    expect((await allHistory(erin)).map((t) => t.metadata.hash)).toEqual([afterReset])
+    expect(await allHistory(alice)).toEqual([])
+    expect((await client().getNfts({ address: alice.address, chainId })).data).toEqual([])
+    const [{ n } = { n: '' }] = await server.db.query<{ n: string }>(
+      'select count(*)::text as n from chain_blocks where chain_id = 31337',
+    )
+    expect(Number(n)).toBe(Number(await rpc('eth_blockNumber')) + 1)
+  })
+})
