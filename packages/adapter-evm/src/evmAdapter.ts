@@ -97,8 +97,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
-    // SPEC §9: balance, send, history and names are eip155 capabilities
-    capabilities: ['balance', 'tokenBalance', 'receive', 'send', 'history', 'names'],
+    // SPEC §9: balance, send, history and names are eip155 capabilities (and NFTs, from the same API)
+    capabilities: ['balance', 'tokenBalance', 'receive', 'send', 'history', 'names', 'nfts'],
 
     get wagmiConfig() {
       return requireSetup(config, 'evmAdapter')

@@ -56,6 +56,7 @@ describe('the route table is the only registry of views', () => {
         'ConnectingExternal',
         'ConnectingWalletConnectBasic',
         'Networks',
+        'NftDetail',
         'Receive',
         'Send',
         'SendPreview',

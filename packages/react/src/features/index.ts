@@ -4,6 +4,7 @@
  */
 import { activityFeature } from './activity/activityFeature.js'
 import type { FeatureDefinition } from './FeatureDefinition.js'
+import { nftsFeature } from './nfts/nftsFeature.js'
 import { receiveFeature } from './receive/receiveFeature.js'
 import { sendFeature } from './send/sendFeature.js'
 
@@ -11,5 +12,6 @@ import { sendFeature } from './send/sendFeature.js'
 export const FEATURES: readonly FeatureDefinition[] = [
   receiveFeature,
   sendFeature,
+  nftsFeature,
   activityFeature,
 ]

@@ -84,7 +84,8 @@ export function AccountTabsPanel({
   // identity for the account, and its token balances while the Tokens tab shows
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the account or its network changes
   useEffect(() => {
-    if (!address) return
+    // only a host that configured an API is asked about (no call to a hosted service by default)
+    if (!address || !(portico.options.apiUrl || portico.options.blockchainApiUrl)) return
     void portico.getApi().then((api) => api.fetchIdentity())
   }, [portico, address, network])
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the account or its network changes

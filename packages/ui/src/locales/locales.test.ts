@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ACTIVITY_TEXTS } from '../features/activity/activityTexts.js'
+import { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
 import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import { SEND_TEXTS } from '../features/send/sendTexts.js'
 import { DEFAULT_TEXTS } from '../texts/texts.js'
@@ -12,6 +13,7 @@ const ENGLISH: Record<string, string> = {
   ...SEND_TEXTS,
   ...RECEIVE_TEXTS,
   ...ACTIVITY_TEXTS,
+  ...NFTS_TEXTS,
 }
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 const EXTRA = /^(.+)\.(zero|two|few|many)$/

@@ -5,6 +5,7 @@
  * stay as they are. Its own lazy chunk; a host never loads it unless it asks for `en-XA`.
  */
 import { ACTIVITY_TEXTS } from '../features/activity/activityTexts.js'
+import { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
 import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import { SEND_TEXTS } from '../features/send/sendTexts.js'
 import { DEFAULT_TEXTS } from '../texts/texts.js'
@@ -41,6 +42,7 @@ for (const [key, text] of Object.entries({
   ...SEND_TEXTS,
   ...RECEIVE_TEXTS,
   ...ACTIVITY_TEXTS,
+  ...NFTS_TEXTS,
 }))
   texts[key] = pseudoText(text)
 export default texts

@@ -46,7 +46,7 @@ function tx(
 
 async function connected(history: (cursor?: string, chainId?: string) => Promise<HistoryResponse>) {
   const adapter = createFakeAdapter()
-  adapter.capabilities = [...adapter.capabilities, 'history']
+  Object.assign(adapter, { capabilities: [...adapter.capabilities, 'history'] })
   adapter.next.connect = { address: ME, chainId: 31337, connectorId: 'lab' }
   const portico = createPortico({
     networks: [evmNetwork(31337), evmNetwork(31338)],
