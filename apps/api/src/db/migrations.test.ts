@@ -11,7 +11,7 @@ describe('schema migrations (PGlite)', () => {
       const rows = await db.query<{ id: number; name: string }>(
         'select id, name from schema_migrations order by id',
       )
-      expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6])
+      expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7])
       expect(new Set(MIGRATIONS.map((m) => m.id)).size).toBe(MIGRATIONS.length)
     } finally {
       await db.close()

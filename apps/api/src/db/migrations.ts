@@ -82,6 +82,15 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     name: 'profile coin types as bigint',
     sql: 'alter table profile_names alter column coin_type type bigint',
   },
+  {
+    id: 7,
+    // issue 12: a profile-name signature is accepted once (replay), consumed with the name's insert
+    name: 'used profile signatures',
+    sql: `create table profile_signatures (
+      hash text primary key,
+      used_at bigint not null
+    )`,
+  },
 ]
 
 export async function migrate(db: Db): Promise<number[]> {
