@@ -1,9 +1,13 @@
+import type { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import type { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import type { SEND_TEXTS } from '../features/send/sendTexts.js'
 import type { DEFAULT_TEXTS } from '../texts/texts.js'
 
 /** Every English text of the dialog and its features (the source every locale translates). */
-export type EnglishTexts = typeof DEFAULT_TEXTS & typeof SEND_TEXTS & typeof RECEIVE_TEXTS
+export type EnglishTexts = typeof DEFAULT_TEXTS &
+  typeof SEND_TEXTS &
+  typeof RECEIVE_TEXTS &
+  typeof NAMES_TEXTS
 export type TextKey = keyof EnglishTexts
 
 /** The `{name}` placeholders of a template literal type: 'Get {name}' → 'name'. */

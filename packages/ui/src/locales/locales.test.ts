@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import { SEND_TEXTS } from '../features/send/sendTexts.js'
 import { DEFAULT_TEXTS } from '../texts/texts.js'
@@ -6,7 +7,7 @@ import type { Translated } from './LocaleTexts.js'
 import { loadLocale } from './loadLocale.js'
 import { SUPPORTED_LOCALES } from './supportedLocales.js'
 
-const ENGLISH: Record<string, string> = { ...DEFAULT_TEXTS, ...SEND_TEXTS, ...RECEIVE_TEXTS }
+const ENGLISH: Record<string, string> = { ...DEFAULT_TEXTS, ...SEND_TEXTS, ...RECEIVE_TEXTS, ...NAMES_TEXTS }
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 const EXTRA = /^(.+)\.(zero|two|few|many)$/
 

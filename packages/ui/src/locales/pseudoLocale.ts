@@ -4,6 +4,7 @@
  * catalogue, one that gets cut, or one that was not made for longer languages. Placeholders
  * stay as they are. Its own lazy chunk; a host never loads it unless it asks for `en-XA`.
  */
+import { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import { SEND_TEXTS } from '../features/send/sendTexts.js'
 import { DEFAULT_TEXTS } from '../texts/texts.js'
@@ -35,6 +36,11 @@ export function pseudoText(text: string): string {
 }
 
 const texts: Record<string, string> = {}
-for (const [key, text] of Object.entries({ ...DEFAULT_TEXTS, ...SEND_TEXTS, ...RECEIVE_TEXTS }))
+for (const [key, text] of Object.entries({
+  ...DEFAULT_TEXTS,
+  ...SEND_TEXTS,
+  ...RECEIVE_TEXTS,
+  ...NAMES_TEXTS,
+}))
   texts[key] = pseudoText(text)
 export default texts

@@ -6,6 +6,7 @@ import {
   CardIcon,
   CheckIcon,
   ChevronDownIcon,
+  ChevronRightIcon,
   CopyIcon,
   DisconnectIcon,
   ExternalLinkIcon,
@@ -40,6 +41,18 @@ export interface AccountViewProps {
   onAction?: (id: string) => void
   /** pointer or focus on an action: load its screen ahead of the click */
   onActionIntent?: (id: string) => void
+  /** features' offers to the account (e.g. "Choose a name"), each a row under the actions */
+  offers?: AccountOffer[]
+  onOffer?: (id: string) => void
+  /** pointer or focus on an offer: load its screen ahead of the click */
+  onOfferIntent?: (id: string) => void
+}
+
+/** A feature's offer in the Account view: a label from its catalogue and the row's test id. */
+export interface AccountOffer {
+  id: string
+  label: string
+  testId: string
 }
 
 export type AccountActionIcon = 'onramp' | 'swaps' | 'receive' | 'send'
@@ -69,6 +82,9 @@ export function AccountView({
   actions = [],
   onAction,
   onActionIntent,
+  offers = [],
+  onOffer,
+  onOfferIntent,
 }: AccountViewProps) {
   const texts = useTexts()
   const { locale } = useLocale()
@@ -172,6 +188,20 @@ export function AccountView({
         </fieldset>
       ) : null}
       <div className="pt-actions">
+        {offers.map((offer) => (
+          <button
+            key={offer.id}
+            type="button"
+            className="pt-row pt-row--compact"
+            data-testid={offer.testId}
+            onClick={() => onOffer?.(offer.id)}
+            onPointerEnter={() => onOfferIntent?.(offer.id)}
+            onFocus={() => onOfferIntent?.(offer.id)}
+          >
+            <span className="pt-row-label">{offer.label}</span>
+            <ChevronRightIcon className="pt-chevron" />
+          </button>
+        ))}
         {isSafeLinkUrl(explorerUrl) ? (
           <a
             className="pt-row pt-row--compact"
