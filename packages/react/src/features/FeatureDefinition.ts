@@ -1,4 +1,4 @@
-import type { ViewName, WalletFeature } from '@portico/core'
+import type { Portico, PorticoState, ViewName, WalletFeature } from '@portico/core'
 import type { PorticoTexts } from '@portico/ui'
 import type { RouteTable } from '../routes/RouteDefinition.js'
 
@@ -16,6 +16,18 @@ export interface FeatureDefinition {
     /** the first view of the feature */
     view: ViewName
     label(texts: PorticoTexts): string
+  }
+  /**
+   * An offer to the account in the Account view (e.g. names: "Choose a name" while the account has
+   * none), shown as a row when `show` says so. `show` is the feature's core selector.
+   */
+  accountOffer?: {
+    /** the view the offer opens */
+    view: ViewName
+    /** the row's data-testid */
+    testId: string
+    label(ctx: { texts: PorticoTexts; overrides: Readonly<Record<string, string>> }): string
+    show(portico: Portico, state: PorticoState): boolean
   }
 }
 

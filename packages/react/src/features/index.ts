@@ -3,6 +3,7 @@
  * Each feature's screens are lazy chunks; its definition here is small.
  */
 import type { FeatureDefinition } from './FeatureDefinition.js'
+import { namesFeature } from './names/namesFeature.js'
 import { receiveFeature } from './receive/receiveFeature.js'
 import { sendFeature } from './send/sendFeature.js'
 
@@ -10,4 +11,5 @@ import { sendFeature } from './send/sendFeature.js'
 export const FEATURES: readonly FeatureDefinition[] = [
   receiveFeature,
   sendFeature,
+  namesFeature,
 ]
