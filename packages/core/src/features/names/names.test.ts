@@ -16,7 +16,7 @@ const ME = '0x0000000000000000000000000000000000000001'
 async function connected(opts: { chainId?: number; api?: boolean; capabilities?: string[] } = {}) {
   const chainId = opts.chainId ?? 31337
   const adapter = createFakeAdapter()
-  adapter.capabilities = (opts.capabilities ?? ['balance', 'send', 'names']) as never
+  Object.assign(adapter, { capabilities: opts.capabilities ?? ['balance', 'send', 'names'] })
   adapter.next.connect = { address: ME, chainId, connectorId: 'lab' }
   const portico = createPortico({
     networks: [evmNetwork(chainId)],
