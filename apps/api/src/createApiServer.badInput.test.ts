@@ -98,9 +98,18 @@ describe('bad input found by the fuzz suite is a clear 4xx, never a 500 (issue 1
     }
     expect(await register({ avatar: '\ud800' })).toEqual([
       400,
-      { error: 'Invalid request: message: unpaired surrogate' },
+      {
+        error: 'Invalid request: message: unpaired surrogate',
+        reasons: [{ description: 'Invalid request: message: unpaired surrogate' }],
+      },
     ])
-    expect(await register({ '\0': '' })).toEqual([400, { error: 'Invalid request: message: NUL character' }])
+    expect(await register({ '\0': '' })).toEqual([
+      400,
+      {
+        error: 'Invalid request: message: NUL character',
+        reasons: [{ description: 'Invalid request: message: NUL character' }],
+      },
+    ])
     expect(logs.filter((l) => l.includes('"level":"error"'))).toEqual([])
   })
 })

@@ -138,7 +138,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   })
   app.route('/', explorerRoutes({ config, db, registry: registry.current }))
   app.route('/', blockchainRoutes({ config, chains, names }))
-  app.route('/', profileRoutes({ config, names }))
+  app.route('/', profileRoutes({ config, names, chains }))
   app.route('/', historyRoutes({ db, chains, indexer, tokens }))
   app.route('/', nftRoutes({ db, chains, indexer, tokens, metadata }))
   app.route('/', sessionRoutes({ db, config }))

@@ -2,7 +2,7 @@
  * CLI: `tsx src/main.ts`. Environment: PORT (8790), HOST (127.0.0.1), DATABASE_URL (PostgreSQL;
  * PGlite otherwise), DATA_DIR (PGlite directory; in-memory otherwise), CHAINS (JSON array of
  * { chainId, name, rpcUrl, tokens }), PRICES (JSON { SYMBOL: usd }), ALLOWED_ORIGINS (comma list),
- * NAME_SUFFIX, ANALYTICS_ENABLED (true/false). SIGINT/SIGTERM close the server and the database.
+ * NAME_SUFFIX (`.wcn.id`), NAME_SUFFIXES (comma list of further zones), ANALYTICS_ENABLED (true/false). SIGINT/SIGTERM close the server and the database.
  */
 import { createApiServer } from './createApiServer.js'
 
@@ -25,6 +25,7 @@ const server = await createApiServer({
   allowedOrigins: env.ALLOWED_ORIGINS?.split(',').map((s) => s.trim()),
   projectIds: env.PROJECT_IDS ? env.PROJECT_IDS.split(',').map((s) => s.trim()) : undefined,
   nameSuffix: env.NAME_SUFFIX || undefined,
+  nameSuffixes: env.NAME_SUFFIXES ? env.NAME_SUFFIXES.split(',').map((s) => s.trim()) : undefined,
   analyticsEnabled: env.ANALYTICS_ENABLED ? env.ANALYTICS_ENABLED !== 'false' : undefined,
 })
 // the database's start leaves a few hundred MB of garbage behind (PGlite runs initdb in a second,

@@ -4,11 +4,17 @@
  * so migrations run from the start every time.
  */
 import { createExplorerClient } from '@portico/core/internal'
+import { startDevnet } from '@portico/testing/node'
 import pg from 'pg'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from './createApiServer.js'
 import { MIGRATIONS } from './db/migrations.js'
+import {
+  profileNamesContract,
+  profileNamesServerConfig,
+  type TestClock,
+} from './test/profileNamesContract.js'
 import { startTestPostgres, type TestPostgres } from './test/startTestPostgres.js'
 
 let postgres: TestPostgres
@@ -18,8 +24,11 @@ describe('apps/api on PostgreSQL', () => {
   const schema = `portico_test_${process.pid}`
   let server: ApiServer
   let url: string
+  let devnet: Awaited<ReturnType<typeof startDevnet>>
+  const clock: TestClock = {}
 
   beforeAll(async () => {
+    devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
     postgres = await startTestPostgres()
     DATABASE_URL = postgres.url
     const admin = new pg.Client({ connectionString: DATABASE_URL })
@@ -29,6 +38,7 @@ describe('apps/api on PostgreSQL', () => {
     const withSchema = new URL(DATABASE_URL)
     withSchema.searchParams.set('options', `-c search_path=${schema}`)
     server = await createApiServer({
+      ...profileNamesServerConfig(devnet.chains[0]!.rpcUrl, clock),
       databaseUrl: withSchema.toString(),
       indexer: { enabled: false, intervalMs: 1000 },
       logRequests: false,
@@ -44,7 +54,10 @@ describe('apps/api on PostgreSQL', () => {
       await admin.end()
     }
     await postgres?.stop()
+    await devnet?.stop()
   })
+
+  profileNamesContract(() => ({ url, rpcUrl: devnet.chains[0]!.rpcUrl, clock }))
 
   it('runs every migration once, in order, and reports postgres on /health', async () => {
     const rows = await server.db.query<{ id: number }>('select id from schema_migrations order by id')

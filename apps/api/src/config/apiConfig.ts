@@ -9,6 +9,11 @@ const tokenSchema = z.object({
   iconUrl: z.string().optional(),
 })
 
+const nameSuffixSchema = z
+  .string()
+  .regex(/^(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/, 'a suffix like .wcn.id or .reown.id')
+  .max(100)
+
 export const chainConfigSchema = z.object({
   chainId: z.number().int().positive(),
   name: z.string().default('Chain'),
@@ -45,9 +50,20 @@ export const apiConfigSchema = z.object({
   /** the project ids the RPC proxy serves; any well-formed id when absent (a private deployment) */
   projectIds: z.array(z.string()).optional(),
   analyticsEnabled: z.boolean().default(true),
-  nameSuffix: z.string().default('.wcn.id'),
-  /** seconds a signed profile message stays valid */
-  nameMessageMaxAgeSec: z.number().int().positive().default(600),
+  /**
+   * the zone names are registered in (SPEC §9 "Login-name suffixes .reown.id and .wcn.id"): a dot,
+   * then dot-separated lower-case labels of letters, digits and hyphens (`.wcn.id`, `.reown.id`)
+   */
+  nameSuffix: nameSuffixSchema.default('.wcn.id'),
+  /** further zones accepted for registration and as `zone` of suggestions (`nameSuffix` first) */
+  nameSuffixes: z.array(nameSuffixSchema).default([]),
+  /**
+   * seconds a signed profile message's timestamp may differ from the server's clock, in the past
+   * and in the future (issue 12: ±5 minutes)
+   */
+  nameMessageMaxAgeSec: z.number().int().positive().default(300),
+  /** the server's clock in ms (tests fix it); Date.now when absent */
+  now: z.custom<() => number>((v) => typeof v === 'function').optional(),
   /** how long a session nonce (GET /v1/sessions/:id/nonce) may be signed and used, in ms */
   sessionNonceTtlMs: z
     .number()

@@ -36,3 +36,26 @@ describe('PGlite settings (issue 17 item 11: memory)', () => {
     }
   }, 60_000)
 })
+
+describe('Db.transaction (issue 12: a signature consumed with the name it registers)', () => {
+  it('commits what fn wrote when it returns, rolls it all back when it throws', async () => {
+    const db = await openDb({})
+    try {
+      await db.exec('create table t (v integer primary key)')
+      expect(
+        await db.transaction(
+          async (q) => (await q<{ v: number }>('insert into t values (1) returning v'))[0]!.v,
+        ),
+      ).toBe(1)
+      await expect(
+        db.transaction(async (q) => {
+          await q('insert into t values (2)')
+          throw new Error('stop')
+        }),
+      ).rejects.toThrow('stop')
+      expect((await db.query<{ v: number }>('select v from t order by v')).map((r) => r.v)).toEqual([1])
+    } finally {
+      await db.close()
+    }
+  }, 30_000)
+})

@@ -7,6 +7,11 @@ export interface Db {
   query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
   /** runs several statements (no parameters) */
   exec(sql: string): Promise<void>
+  /**
+   * Runs `fn` in one transaction on one connection: committed when it returns, rolled back when it
+   * throws (its error is rethrown). `fn` must use the `query` it is given, not `Db.query`.
+   */
+  transaction<T>(fn: (query: Db['query']) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -22,6 +27,20 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
       },
       async exec(sql) {
         await pool.query(sql)
+      },
+      async transaction(fn) {
+        const client = await pool.connect()
+        try {
+          await client.query('begin')
+          const result = await fn(async (sql, params) => (await client.query(sql, params)).rows)
+          await client.query('commit')
+          return result
+        } catch (e) {
+          await client.query('rollback').catch(() => undefined)
+          throw e
+        } finally {
+          client.release()
+        }
       },
       close: () => pool.end(),
     }
@@ -43,6 +62,11 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
     async exec(sql) {
       await lite.exec(sql)
     },
+    // PGlite runs one query at a time: its transaction() holds the connection until fn settles
+    transaction: (fn) =>
+      lite.transaction((tx) =>
+        fn(async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows),
+      ),
     close: () => lite.close(),
   }
 }

@@ -82,7 +82,6 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     name: 'profile coin types as bigint',
     sql: 'alter table profile_names alter column coin_type type bigint',
   },
-  // id 7 is reserved for the account-name work (issue 12)
   {
     id: 8,
     // issue 12: every transaction with its index in the block (keyset cursor), the hash of every
@@ -160,6 +159,15 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       error text,
       fetched_at bigint not null,
       primary key (chain_id, contract, token_id)
+    )`,
+  },
+  {
+    id: 7,
+    // issue 12: a profile-name signature is accepted once (replay), consumed with the name's insert
+    name: 'used profile signatures',
+    sql: `create table profile_signatures (
+      hash text primary key,
+      used_at bigint not null
     )`,
   },
 ]

@@ -19,7 +19,7 @@ function memoryStore() {
       return (await byAddress(address)).at(-1)
     },
     async insert(r) {
-      if (records.some((x) => x.name === r.name)) return false
+      if (records.some((x) => x.name === r.name)) return 'name-taken'
       records.push({
         name: r.name,
         address: r.address,
@@ -28,7 +28,7 @@ function memoryStore() {
         addresses: { '60': { address: r.address } },
         attributes: r.attributes,
       })
-      return true
+      return 'inserted'
     },
   }
   return { store, counts, records }
@@ -72,8 +72,9 @@ describe('cachedNameStore', () => {
         address: ALICE,
         coinType: 60,
         attributes: { avatar: 'a' },
+        signatureHash: '0x01',
       }),
-    ).toBe(true)
+    ).toBe('inserted')
     expect(await t.names.primaryFor(ALICE.toLowerCase())).toMatchObject({
       name: 'alice.wcn.id',
       attributes: { avatar: 'a' },
@@ -84,7 +85,13 @@ describe('cachedNameStore', () => {
     const t = setup()
     expect(await t.names.get('bob.wcn.id')).toBeUndefined()
     expect(await t.names.byAddress(ALICE)).toEqual([])
-    await t.store.insert({ name: 'bob.wcn.id', address: ALICE, coinType: 60, attributes: {} })
+    await t.store.insert({
+      name: 'bob.wcn.id',
+      address: ALICE,
+      coinType: 60,
+      attributes: {},
+      signatureHash: '0x02',
+    })
     expect((await t.names.get('bob.wcn.id'))?.name).toBe('bob.wcn.id')
     expect(await t.names.byAddress(ALICE)).toHaveLength(1)
   })

@@ -33,9 +33,9 @@ export function cachedNameStore(
       return (await primary.fetch(address.toLowerCase()))?.record
     },
     async insert(r) {
-      const inserted = await store.insert(r)
+      const outcome = await store.insert(r)
       primary.delete(r.address.toLowerCase())
-      return inserted
+      return outcome
     },
   }
 }

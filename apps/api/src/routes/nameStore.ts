@@ -16,12 +16,24 @@ export interface NameStore {
   get(name: string): Promise<NameRecord | undefined>
   byAddress(address: string): Promise<NameRecord[]>
   primaryFor(address: string): Promise<NameRecord | undefined>
+  /**
+   * Registers a name (already normalised) and consumes the signature's hash in one transaction:
+   * both are written or neither. 'signature-used' when the hash was consumed before (replay),
+   * 'name-taken' when the name exists.
+   */
   insert(r: {
     name: string
     address: string
     coinType: number
     attributes: Record<string, string>
-  }): Promise<boolean>
+    signatureHash: string
+  }): Promise<'inserted' | 'name-taken' | 'signature-used'>
+}
+
+class Rollback extends Error {
+  constructor(readonly outcome: 'name-taken' | 'signature-used') {
+    super(outcome)
+  }
 }
 
 const toRecord = (r: Row): NameRecord => ({
@@ -55,12 +67,27 @@ export function createNameStore(db: Db): NameStore {
     },
     async insert(r) {
       const now = Math.floor(Date.now() / 1000)
-      const rows = await db.query(
-        `insert into profile_names (name, address, coin_type, attributes, registered, updated)
-         values ($1, $2, $3, $4, $5, $5) on conflict (name) do nothing returning name`,
-        [r.name.toLowerCase(), r.address, r.coinType, JSON.stringify(r.attributes), now],
-      )
-      return rows.length === 1
+      try {
+        return await db.transaction(async (query) => {
+          // of two racing replays PostgreSQL lets one insert the hash; the other waits, then conflicts
+          const used = await query(
+            `insert into profile_signatures (hash, used_at) values ($1, $2)
+             on conflict (hash) do nothing returning hash`,
+            [r.signatureHash, now],
+          )
+          if (used.length !== 1) throw new Rollback('signature-used')
+          const rows = await query(
+            `insert into profile_names (name, address, coin_type, attributes, registered, updated)
+             values ($1, $2, $3, $4, $5, $5) on conflict (name) do nothing returning name`,
+            [r.name.toLowerCase(), r.address, r.coinType, JSON.stringify(r.attributes), now],
+          )
+          if (rows.length !== 1) throw new Rollback('name-taken')
+          return 'inserted' as const
+        })
+      } catch (e) {
+        if (e instanceof Rollback) return e.outcome
+        throw e
+      }
     },
   }
 }

@@ -30,3 +30,21 @@ export function parseOr400<T>(
     `Invalid request: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'bad input'}`,
   )
 }
+
+/**
+ * The name API's error shape (SPEC §8 "Name API errors use the first reason description"):
+ * `{ error, reasons: [{ description: error }] }`, `error` kept for every other client. An error
+ * handler for a route group: it reshapes the group's `httpError`s and lets anything else through.
+ */
+export async function withReasons(err: Error): Promise<Response> {
+  if (!(err instanceof HTTPException) || !err.res) throw err
+  const body = (await err.res
+    .clone()
+    .json()
+    .catch(() => undefined)) as { error?: unknown } | undefined
+  if (typeof body?.error !== 'string') return err.res
+  return new Response(JSON.stringify({ error: body.error, reasons: [{ description: body.error }] }), {
+    status: err.res.status,
+    headers: { 'content-type': 'application/json' },
+  })
+}

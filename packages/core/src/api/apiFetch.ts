@@ -1,6 +1,7 @@
 /**
  * One fetch helper for every SPEC §7 call: query parameters, JSON body, response validated
- * against a schema. Non-2xx → PorticoError HTTP_STATUS 'HTTP status code: {n}'; a response that
+ * against a schema. Non-2xx → PorticoError HTTP_STATUS 'HTTP status code: {n}' (with
+ * `details.reasons` from the body when the call asks for them: the name API); a response that
  * does not match its schema → API_RESPONSE_INVALID; a network failure → API_UNAVAILABLE.
  */
 import { ERROR_MESSAGES, porticoError } from '../errors/errorCatalogue.js'
@@ -21,10 +22,48 @@ export function buildUrl(base: string, path: string, query: Record<string, Query
   return url.toString()
 }
 
-export function httpStatusError(status: number): PorticoError {
+export function httpStatusError(status: number, reasons?: string[]): PorticoError {
   return new PorticoError('HTTP_STATUS', ERROR_MESSAGES.HTTP_STATUS.replace('{n}', String(status)), {
-    details: { status },
+    details: reasons?.length ? { status, reasons } : { status },
   })
+}
+
+/** an error body is read only when small: the reasons are a line or two */
+export const MAX_ERROR_BODY_CHARS = 4096
+const MAX_REASONS = 5
+const MAX_REASON_CHARS = 200
+
+/**
+ * The reasons of a JSON error body `{ reasons: [{ description }] }` (the name API's shape, SPEC §8
+ * "Name API errors use the first reason description"): at most 5 non-empty strings of at most
+ * 200 characters each; undefined when the body has none or is not such JSON. Untrusted text: a
+ * view shows it as text, never as markup.
+ */
+export async function errorReasons(res: Response): Promise<string[] | undefined> {
+  if (!/^application\/json\b/i.test(res.headers.get('content-type') ?? '')) return undefined
+  const length = Number(res.headers.get('content-length') ?? 0)
+  if (length > MAX_ERROR_BODY_CHARS) return undefined
+  let text: string
+  try {
+    text = await res.text()
+  } catch {
+    return undefined
+  }
+  if (text.length > MAX_ERROR_BODY_CHARS) return undefined
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  const reasons = (json as { reasons?: unknown } | null)?.reasons
+  if (!Array.isArray(reasons)) return undefined
+  const out = reasons
+    .slice(0, MAX_REASONS)
+    .map((r) => (r as { description?: unknown } | null)?.description)
+    .filter((d): d is string => typeof d === 'string' && d.trim() !== '')
+    .map((d) => d.trim().slice(0, MAX_REASON_CHARS))
+  return out.length ? out : undefined
 }
 
 /** how long an API call may take before it counts as unavailable (a view never loads forever) */
@@ -39,6 +78,8 @@ export async function apiFetch<T>(
     body?: unknown
     headers?: Record<string, string>
     timeoutMs?: number
+    /** read `details.reasons` from a JSON error body (see `errorReasons`) */
+    reasons?: boolean
   } = {},
 ): Promise<T> {
   let res: Response
@@ -55,7 +96,7 @@ export async function apiFetch<T>(
   } catch (cause) {
     throw porticoError('API_UNAVAILABLE', { cause })
   }
-  if (!res.ok) throw httpStatusError(res.status)
+  if (!res.ok) throw httpStatusError(res.status, init.reasons ? await errorReasons(res) : undefined)
   if (!schema) return undefined as T
   let json: unknown
   try {

@@ -61,7 +61,8 @@ export interface BlockchainClient {
   registerName(body: RegisterNameRequest): Promise<NameRecord>
   lookupName(name: string): Promise<NameRecord | undefined>
   reverseLookup(address: string): Promise<NameRecord[]>
-  getNameSuggestions(name: string): Promise<{ name: string; registered: boolean }[]>
+  /** SPEC §7 `zone`: the suffix to suggest in (the server's default when absent or unknown) */
+  getNameSuggestions(name: string, opts?: { zone?: string }): Promise<{ name: string; registered: boolean }[]>
   getSessions(
     id: string,
   ): Promise<{ id: string; pcis: { pci: string; revoked: boolean; createdAt: number }[] }>
@@ -187,8 +188,15 @@ export function createBlockchainClient(ctx: BlockchainClientContext): Blockchain
       })
       return res.fungibles
     },
-    registerName(body) {
-      return apiFetch(f, url('/v1/profile/account'), nameRecordSchema, { method: 'POST', body })
+    async registerName(body) {
+      const record = await apiFetch(f, url('/v1/profile/account'), nameRecordSchema, {
+        method: 'POST',
+        body,
+        reasons: true,
+      })
+      // the address has a name now: its cached identity (none) is stale
+      identities.delete(body.address.toLowerCase())
+      return record
     },
     async lookupName(name) {
       if (skip()) return undefined
@@ -197,6 +205,7 @@ export function createBlockchainClient(ctx: BlockchainClientContext): Blockchain
           f,
           url(`/v1/profile/account/${encodeURIComponent(name)}`, { apiVersion: 2 }),
           nameRecordSchema,
+          { reasons: true },
         )
       } catch (e) {
         if ((e as { details?: { status?: number } }).details?.status === 404) return undefined
@@ -209,14 +218,16 @@ export function createBlockchainClient(ctx: BlockchainClientContext): Blockchain
         f,
         url(`/v1/profile/reverse/${address}`, { sender: address, apiVersion: 2 }),
         reverseResponseSchema,
+        { reasons: true },
       )
     },
-    async getNameSuggestions(name) {
+    async getNameSuggestions(name, opts = {}) {
       if (skip()) return []
       const res = await apiFetch(
         f,
-        url(`/v1/profile/suggestions/${encodeURIComponent(name)}`),
+        url(`/v1/profile/suggestions/${encodeURIComponent(name)}`, { zone: opts.zone }),
         suggestionsResponseSchema,
+        { reasons: true },
       )
       return res.suggestions
     },

@@ -47,6 +47,18 @@ export interface FeatureDefinition {
   }
   /** a tab of the Account view, after Tokens (in FEATURES order) */
   accountTab?: AccountTabDefinition
+  /**
+   * An offer to the account in the Account view (e.g. names: "Choose a name" while the account has
+   * none), shown as a row when `show` says so. `show` is the feature's core selector.
+   */
+  accountOffer?: {
+    /** the view the offer opens */
+    view: ViewName
+    /** the row's data-testid */
+    testId: string
+    label(ctx: { texts: PorticoTexts; overrides: Readonly<Record<string, string>> }): string
+    show(portico: Portico, state: PorticoState): boolean
+  }
 }
 
 /** Identity function that checks a feature definition's types. */

@@ -58,6 +58,8 @@ describe('the route table is the only registry of views', () => {
         'Networks',
         'NftDetail',
         'Receive',
+        'RegisterAccountName',
+        'RegisterAccountNameSuccess',
         'Send',
         'SendPreview',
         'SendSuccess',

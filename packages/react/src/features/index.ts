@@ -4,6 +4,7 @@
  */
 import { activityFeature } from './activity/activityFeature.js'
 import type { FeatureDefinition } from './FeatureDefinition.js'
+import { namesFeature } from './names/namesFeature.js'
 import { nftsFeature } from './nfts/nftsFeature.js'
 import { receiveFeature } from './receive/receiveFeature.js'
 import { sendFeature } from './send/sendFeature.js'
@@ -14,4 +15,5 @@ export const FEATURES: readonly FeatureDefinition[] = [
   sendFeature,
   nftsFeature,
   activityFeature,
+  namesFeature,
 ]

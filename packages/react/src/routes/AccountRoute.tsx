@@ -1,10 +1,11 @@
 import { selectAccountView } from '@portico/core'
-import { type AccountAction, AccountView, useTexts } from '@portico/ui'
+import { type AccountAction, AccountView, useTextOverrides, useTexts } from '@portico/ui'
 import { useRegisteredFeatures } from '../features/FeaturesContext.js'
 import { AccountTabsPanel } from './AccountTabsPanel.js'
 import { copyToClipboard } from './copyToClipboard.js'
 import { loadRouteScreen } from './loadRouteScreen.js'
 import type { RouteDefinition, RouteProps } from './RouteDefinition.js'
+import { useAccountOffers } from './useAccountOffers.js'
 
 /**
  * The Account view: core's view model (selectAccountView) rendered by ui's AccountView, with
@@ -20,6 +21,8 @@ export function AccountRoute({ portico, state }: RouteProps<'Account'>) {
     return f?.walletFeature ? [f.walletFeature] : []
   })
   const actions: AccountAction[] = registered.map((w) => ({ id: w.id, label: w.label(texts), icon: w.id }))
+  const offers = useAccountOffers(portico, state, features, texts, useTextOverrides())
+  const openOffer = (id: string) => offers.find((o) => o.id === id)?.view
   return (
     <AccountView
       address={model.address}
@@ -43,6 +46,16 @@ export function AccountRoute({ portico, state }: RouteProps<'Account'>) {
       onActionIntent={(id) => {
         // pointing at a feature loads its screen, so the click shows it at once
         const view = registered.find((x) => x.id === id)?.view
+        const route = view ? (routes as Record<string, RouteDefinition | undefined>)[view] : undefined
+        if (route) void loadRouteScreen(route).catch(() => undefined)
+      }}
+      offers={offers}
+      onOffer={(id) => {
+        const view = openOffer(id)
+        if (view) (portico.router.push as (view: string) => void)(view)
+      }}
+      onOfferIntent={(id) => {
+        const view = openOffer(id)
         const route = view ? (routes as Record<string, RouteDefinition | undefined>)[view] : undefined
         if (route) void loadRouteScreen(route).catch(() => undefined)
       }}

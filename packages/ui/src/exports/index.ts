@@ -49,6 +49,7 @@ export { shortAddress } from '../utils/shortAddress.js'
 export {
   type AccountAction,
   type AccountActionIcon,
+  type AccountOffer,
   AccountView,
   type AccountViewProps,
 } from '../views/AccountView.js'

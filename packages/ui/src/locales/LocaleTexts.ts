@@ -1,4 +1,5 @@
 import type { ACTIVITY_TEXTS } from '../features/activity/activityTexts.js'
+import type { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import type { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
 import type { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import type { SEND_TEXTS } from '../features/send/sendTexts.js'
@@ -9,7 +10,8 @@ export type EnglishTexts = typeof DEFAULT_TEXTS &
   typeof SEND_TEXTS &
   typeof RECEIVE_TEXTS &
   typeof ACTIVITY_TEXTS &
-  typeof NFTS_TEXTS
+  typeof NFTS_TEXTS &
+  typeof NAMES_TEXTS
 export type TextKey = keyof EnglishTexts
 
 /** The `{name}` placeholders of a template literal type: 'Get {name}' → 'name'. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ACTIVITY_TEXTS } from '../features/activity/activityTexts.js'
+import { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
 import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import { SEND_TEXTS } from '../features/send/sendTexts.js'
@@ -14,6 +15,7 @@ const ENGLISH: Record<string, string> = {
   ...RECEIVE_TEXTS,
   ...ACTIVITY_TEXTS,
   ...NFTS_TEXTS,
+  ...NAMES_TEXTS,
 }
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 const EXTRA = /^(.+)\.(zero|two|few|many)$/

@@ -5,6 +5,7 @@
  * stay as they are. Its own lazy chunk; a host never loads it unless it asks for `en-XA`.
  */
 import { ACTIVITY_TEXTS } from '../features/activity/activityTexts.js'
+import { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
 import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import { SEND_TEXTS } from '../features/send/sendTexts.js'
@@ -43,6 +44,7 @@ for (const [key, text] of Object.entries({
   ...RECEIVE_TEXTS,
   ...ACTIVITY_TEXTS,
   ...NFTS_TEXTS,
+  ...NAMES_TEXTS,
 }))
   texts[key] = pseudoText(text)
 export default texts

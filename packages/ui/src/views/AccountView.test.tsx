@@ -93,3 +93,26 @@ describe('AccountView', () => {
     expect(screen.getByText('Connected with MetaMask')).toBeTruthy()
   })
 })
+
+describe('AccountView offers (issue 12: a feature offers something to the account)', () => {
+  it("renders each offer as a row with the feature's label and test id; click and intent call back", () => {
+    const onOffer = vi.fn()
+    const onOfferIntent = vi.fn()
+    renderAccount({
+      offers: [{ id: 'names', label: 'Choose a name', testId: 'account-register-name' }],
+      onOffer,
+      onOfferIntent,
+    })
+    const row = screen.getByTestId('account-register-name')
+    expect(row.textContent).toBe('Choose a name')
+    fireEvent.focus(row)
+    expect(onOfferIntent).toHaveBeenCalledWith('names')
+    fireEvent.click(row)
+    expect(onOffer).toHaveBeenCalledWith('names')
+  })
+
+  it('shows no offer row when there is none', () => {
+    renderAccount()
+    expect(screen.queryByTestId('account-register-name')).toBeNull()
+  })
+})

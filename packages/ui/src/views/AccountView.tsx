@@ -6,6 +6,7 @@ import {
   CardIcon,
   CheckIcon,
   ChevronDownIcon,
+  ChevronRightIcon,
   CopyIcon,
   DisconnectIcon,
   ExternalLinkIcon,
@@ -42,6 +43,18 @@ export interface AccountViewProps {
   onActionIntent?: (id: string) => void
   /** the account's tabs (Tokens, NFTs, Activity), last: their lists grow as the dialog scrolls */
   tabs?: ReactNode
+  /** features' offers to the account (e.g. "Choose a name"), each a row under the actions */
+  offers?: AccountOffer[]
+  onOffer?: (id: string) => void
+  /** pointer or focus on an offer: load its screen ahead of the click */
+  onOfferIntent?: (id: string) => void
+}
+
+/** A feature's offer in the Account view: a label from its catalogue and the row's test id. */
+export interface AccountOffer {
+  id: string
+  label: string
+  testId: string
 }
 
 export type AccountActionIcon = 'onramp' | 'swaps' | 'receive' | 'send'
@@ -72,6 +85,9 @@ export function AccountView({
   onAction,
   onActionIntent,
   tabs,
+  offers = [],
+  onOffer,
+  onOfferIntent,
 }: AccountViewProps) {
   const texts = useTexts()
   const { locale } = useLocale()
@@ -175,6 +191,20 @@ export function AccountView({
         </fieldset>
       ) : null}
       <div className="pt-actions">
+        {offers.map((offer) => (
+          <button
+            key={offer.id}
+            type="button"
+            className="pt-row pt-row--compact"
+            data-testid={offer.testId}
+            onClick={() => onOffer?.(offer.id)}
+            onPointerEnter={() => onOfferIntent?.(offer.id)}
+            onFocus={() => onOfferIntent?.(offer.id)}
+          >
+            <span className="pt-row-label">{offer.label}</span>
+            <ChevronRightIcon className="pt-chevron" />
+          </button>
+        ))}
         {isSafeLinkUrl(explorerUrl) ? (
           <a
             className="pt-row pt-row--compact"
