@@ -83,6 +83,15 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     sql: 'alter table profile_names alter column coin_type type bigint',
   },
   {
+    id: 7,
+    // issue 12: a profile-name signature is accepted once (replay), consumed with the name's insert
+    name: 'used profile signatures',
+    sql: `create table profile_signatures (
+      hash text primary key,
+      used_at bigint not null
+    )`,
+  },
+  {
     id: 8,
     // issue 12: every transaction with its index in the block (keyset cursor), the hash of every
     // indexed block (reorg and reset detection), ERC-20/721/1155 transfers and approvals, the
@@ -159,15 +168,6 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       error text,
       fetched_at bigint not null,
       primary key (chain_id, contract, token_id)
-    )`,
-  },
-  {
-    id: 7,
-    // issue 12: a profile-name signature is accepted once (replay), consumed with the name's insert
-    name: 'used profile signatures',
-    sql: `create table profile_signatures (
-      hash text primary key,
-      used_at bigint not null
     )`,
   },
 ]
