@@ -7,7 +7,18 @@ import { isSafeImageUrl } from '../../utils/isSafeImageUrl.js'
  * the DOM as markup: inside `<img>` its scripts never run), with no referrer; anything else, or
  * an image that fails, shows the name on a plain tile.
  */
-export function NftImage({ url, name, size }: { url?: string; name: string; size: 'tile' | 'large' }) {
+export function NftImage({
+  url,
+  name,
+  size,
+  lazy = false,
+}: {
+  url?: string
+  name: string
+  size: 'tile' | 'large'
+  /** load when scrolled near (tiles past the first rows) */
+  lazy?: boolean
+}) {
   const [failed, setFailed] = useState<string | undefined>(undefined)
   const show = isSafeImageUrl(url) && failed !== url
   return (
@@ -16,7 +27,7 @@ export function NftImage({ url, name, size }: { url?: string; name: string; size
         <img
           src={url}
           alt=""
-          loading="lazy"
+          loading={lazy ? 'lazy' : 'eager'}
           decoding="async"
           referrerPolicy="no-referrer"
           onError={() => setFailed(url)}

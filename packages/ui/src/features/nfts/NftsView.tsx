@@ -28,6 +28,9 @@ export interface NftsViewProps {
   onRetry(): void
 }
 
+/** the first rows' pictures load at once; the rest as they scroll near */
+const EAGER_TILES = 6
+
 /** The Account's NFTs tab: a grid of the account's NFTs; a tile opens its detail view. */
 export function NftsView({
   items,
@@ -65,7 +68,7 @@ export function NftsView({
       <style>{featureCss + nftsCss}</style>
       {items.length > 0 ? (
         <ul className="pt-nfts-grid">
-          {items.map((n) => (
+          {items.map((n, i) => (
             <li key={n.key}>
               <button
                 type="button"
@@ -74,7 +77,7 @@ export function NftsView({
                 aria-label={formatText(t['nfts.open'], { name: n.name, collection: n.collection })}
                 onClick={() => onOpen(n.key)}
               >
-                <NftImage url={n.imageUrl} name={n.name} size="tile" />
+                <NftImage url={n.imageUrl} name={n.name} size="tile" lazy={i >= EAGER_TILES} />
                 <Data className="pt-nft-card-name">{n.name}</Data>
                 <Data className="pt-nft-card-collection">{n.collection}</Data>
               </button>
