@@ -5,7 +5,8 @@
  * scripts/loadClient.ts) asks for first pages and cursor pages of the ten accounts, after 500
  * unmeasured requests, for at most BENCH_SECONDS (15) seconds or 5000 requests. Prints p50, p95,
  * p99 and requests per second. Every request also runs the indexer's step (one eth_blockNumber
- * shared by the requests waiting at that moment), as in production.
+ * shared by the requests waiting at that moment), as in production. `BENCH_DB=postgres` runs the
+ * server on a throw-away embedded PostgreSQL instead.
  */
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -21,12 +22,16 @@ import {
 import { createWalletClient, defineChain, encodeFunctionData, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createApiServer } from '../src/createApiServer.js'
+import { startTestPostgres } from '../src/test/startTestPostgres.js'
 import type { LoadJob, LoadResult } from './loadClient.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 if (!(SECONDS > 0 && SECONDS <= 120)) throw new Error('BENCH_SECONDS: 1–120')
 const CONCURRENCY = 50
 
+// always a throw-away embedded PostgreSQL, never the DATABASE_URL of the environment (migration 8 drops tables)
+delete process.env.DATABASE_URL
+const postgres = process.env.BENCH_DB === 'postgres' ? await startTestPostgres() : undefined
 const devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
 try {
   const rpcUrl = devnet.chains[0]!.rpcUrl
@@ -72,6 +77,7 @@ try {
       })
   }
   const server = await createApiServer({
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
     chains: [
       {
         chainId: 31337,
@@ -113,7 +119,7 @@ try {
     })
     child.kill()
     console.log(
-      `GET /v1/account/:a/history (${urls.length} URLs: first and second pages of ${accounts.length} accounts), ` +
+      `${postgres ? 'PostgreSQL' : 'PGlite'}: GET /v1/account/:a/history (${urls.length} URLs: first and second pages of ${accounts.length} accounts), ` +
         `${CONCURRENCY} clients: ${result.n} requests in ${(result.totalMs / 1000).toFixed(1)} s, ` +
         `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
         `${((result.n / result.totalMs) * 1000).toFixed(0)} req/s, errors ${result.errors}` +
@@ -124,4 +130,5 @@ try {
   }
 } finally {
   await devnet.stop()
+  await postgres?.stop()
 }

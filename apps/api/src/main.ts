@@ -26,6 +26,7 @@ const server = await createApiServer({
   projectIds: env.PROJECT_IDS ? env.PROJECT_IDS.split(',').map((s) => s.trim()) : undefined,
   nameSuffix: env.NAME_SUFFIX || undefined,
   analyticsEnabled: env.ANALYTICS_ENABLED ? env.ANALYTICS_ENABLED !== 'false' : undefined,
+  ipfsGateway: env.IPFS_GATEWAY || undefined,
 })
 // the database's start leaves a few hundred MB of garbage behind (PGlite runs initdb in a second,
 // temporary WebAssembly instance and copies its heap); an idle server allocates too little for V8 to
