@@ -434,4 +434,21 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
     )
     expect(Number(n)).toBe(Number(await rpc('eth_blockNumber')) + 1)
   })
+
+  it('a restarted anvil (another node behind the same URL) leaves no ghosts', async () => {
+    const before = await sendEth(alice, erin, 444n)
+    expect((await history(erin)).data[0]?.metadata.hash).toBe(before)
+    const restarted = await startDevnet({ chains: [{ chainId: 31337 }] })
+    try {
+      recorder.retarget(restarted.chains[0]!.rpcUrl)
+      rpcUrl = restarted.chains[0]!.rpcUrl
+      const after = await sendEth(dave, erin, 555n)
+      expect((await allHistory(erin)).map((t) => t.metadata.hash)).toEqual([after])
+      expect(await allHistory(alice)).toEqual([])
+    } finally {
+      recorder.retarget(devnet.chains[0]!.rpcUrl)
+      rpcUrl = devnet.chains[0]!.rpcUrl
+      await restarted.stop()
+    }
+  })
 })
