@@ -415,6 +415,7 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
   })
 
   it('reorg safety: a reverted chain and a reset anvil leave no ghosts in history or NFTs', async () => {
+    const aliceBefore = (await allHistory(alice)).map((t) => t.metadata.hash)
     const snapshot = await rpc('evm_snapshot')
     const ghost = await sendEth(alice, erin, 111n)
     expect((await history(erin)).data.map((t) => t.metadata.hash)).toEqual([ghost])
@@ -423,6 +424,8 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
     const real = await sendEth(bob, erin, 222n)
     expect((await history(erin)).data.map((t) => t.metadata.hash)).toEqual([real])
     expect((await history(erin)).data[0]!.transfers[0]!.quantity.numeric).toBe('0.000000000000000222')
+    // only the blocks above the fork point went: the older history is intact
+    expect((await allHistory(alice)).map((t) => t.metadata.hash)).toEqual(aliceBefore)
 
     await rpc('anvil_reset')
     const afterReset = await sendEth(carol, erin, 333n)
