@@ -338,10 +338,11 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
   )
 
   fuzz('GET /v1/account/:address/history with any address, chain and cursor', () => {
+    // the keyset cursor of issue 12 (`v1:{block}:{tx index}:{chain id}`), with any parts, and anything
     const cursor = fc.oneof(
       fc
-        .tuple(numeric, fc.oneof(fc.stringMatching(/^0x[0-9a-f]{64}$/), text(6)))
-        .map(([b, h]) => Buffer.from(`${b}:${h}`).toString('base64url')),
+        .tuple(numeric, fc.oneof(numeric, text(4)), fc.oneof(numeric, fc.constant('31337')))
+        .map(([b, i, c]) => Buffer.from(`v1:${b}:${i}:${c}`).toString('base64url')),
       text(),
     )
     return run(
@@ -351,6 +352,28 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
         queryOf({ projectId: fc.constant('p'), chainId: chainIdParam, cursor }),
         async (a, q) => {
           await send('GET /v1/account/:a/history', { path: `/v1/account/${a}/history${q}` })
+        },
+      ),
+    )
+  })
+
+  fuzz('GET /v1/account/:address/nfts and /v1/nft/image/… with any address, chain, cursor and token', () => {
+    const cursor = fc.oneof(
+      fc
+        .record({ c: fc.oneof(validAddress, text(6)), t: fc.oneof(numeric, text(4)) })
+        .map((o) => Buffer.from(JSON.stringify(o)).toString('base64url')),
+      text(),
+    )
+    return run(
+      150,
+      fc.asyncProperty(
+        urlPart(mostly(validAddress)),
+        queryOf({ projectId: fc.constant('p'), chainId: chainIdParam, cursor }),
+        urlPart(fc.oneof(fc.constant('eip155:31337'), chainIdParam.map(String), text(6))),
+        urlPart(fc.oneof(numeric, text(6))),
+        async (a, q, chain, tokenId) => {
+          await send('GET /v1/account/:a/nfts', { path: `/v1/account/${a}/nfts${q}` })
+          await send('GET /v1/nft/image/:c/:a/:t', { path: `/v1/nft/image/${chain}/${a}/${tokenId}` })
         },
       ),
     )

@@ -51,11 +51,13 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   })
   const chains = createChainClients(config.chains)
   const names = cachedNameStore(createNameStore(db))
+  const tokens = createTokenInfo(db)
   const indexer = createIndexer(db, chains.all(), {
     intervalMs: config.indexer.intervalMs,
     auto: config.indexer.enabled,
     onError: (e) => log(JSON.stringify({ level: 'warn', msg: 'indexer', error: String(e).slice(0, 200) })),
-    onRewind: (e) =>
+    onRewind: (e) => {
+      tokens.clear()
       log(
         JSON.stringify({
           level: 'warn',
@@ -64,9 +66,9 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
           lastIndexed: e.from.toString(),
           forkPoint: e.to.toString(),
         }),
-      ),
+      )
+    },
   })
-  const tokens = createTokenInfo(db)
   const metadata = createNftMetadata(db, config)
 
   const app = new Hono({ strict: false })

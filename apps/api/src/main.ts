@@ -27,6 +27,7 @@ const server = await createApiServer({
   nameSuffix: env.NAME_SUFFIX || undefined,
   nameSuffixes: env.NAME_SUFFIXES ? env.NAME_SUFFIXES.split(',').map((s) => s.trim()) : undefined,
   analyticsEnabled: env.ANALYTICS_ENABLED ? env.ANALYTICS_ENABLED !== 'false' : undefined,
+  ipfsGateway: env.IPFS_GATEWAY || undefined,
 })
 // the database's start leaves a few hundred MB of garbage behind (PGlite runs initdb in a second,
 // temporary WebAssembly instance and copies its heap); an idle server allocates too little for V8 to

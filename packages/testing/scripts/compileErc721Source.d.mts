@@ -1,1 +1,7 @@
-export declare function compileErc721(): { abi: unknown[]; bytecode: `0x${string}`; compiler: string }
+export interface CompiledContract {
+  abi: unknown[]
+  bytecode: `0x${string}`
+  compiler: string
+}
+export declare function compileErc721(): CompiledContract
+export declare function compileErc1155(): CompiledContract

@@ -1,4 +1,4 @@
-/** The one compile of PorticoLabNft shared by compileErc721.mjs and the artifact's test. */
+/** The one compile of the devnet contracts shared by compileErc721.mjs and the artifacts' test. */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -8,13 +8,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
 
 /** @returns {{ abi: unknown[], bytecode: `0x${string}`, compiler: string }} */
-export function compileErc721() {
+function compileContract(name) {
   const solc = require('solc')
+  const file = `${name}.sol`
   const input = {
     language: 'Solidity',
-    sources: {
-      'PorticoLabNft.sol': { content: readFileSync(join(root, 'contracts/PorticoLabNft.sol'), 'utf8') },
-    },
+    sources: { [file]: { content: readFileSync(join(root, 'contracts', file), 'utf8') } },
     settings: {
       optimizer: { enabled: true, runs: 200 },
       // anvil runs the latest hard fork; cancun keeps the code valid on older nodes too
@@ -34,6 +33,11 @@ export function compileErc721() {
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }))
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'))
-  const c = output.contracts['PorticoLabNft.sol'].PorticoLabNft
+  const c = output.contracts[file][name]
   return { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}`, compiler: solc.version() }
 }
+
+/** PorticoLabNft: OpenZeppelin ERC721URIStorage, open mint, airdrop */
+export const compileErc721 = () => compileContract('PorticoLabNft')
+/** PorticoLabMultiToken: OpenZeppelin ERC1155, open mint and mintBatch */
+export const compileErc1155 = () => compileContract('PorticoLabMultiToken')

@@ -2,7 +2,8 @@
  * Follows each chain's blocks into the database for the history and NFT endpoints (see
  * indexChainStep: reorg-checked batches of blocks with their receipts; extractBlockRows: what is
  * stored). `step()` indexes every chain up to its head once; with `auto` it runs every
- * `intervalMs`.
+ * `intervalMs`. A `step()` called while one runs waits for the next step
+ * (shared by every caller meanwhile), so it sees every block mined before it was called.
  */
 import type { PublicClient } from 'viem'
 import type { ChainConfig } from '../config/apiConfig.js'
@@ -34,24 +35,34 @@ export function createIndexer(
   let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<void> | undefined
 
-  const step = async () => {
-    if (running) return running
-    running = (async () => {
-      for (const { config, client } of chains) {
-        try {
-          await indexChainStep(db, config.chainId, client, {
-            maxBlocks: MAX_BLOCKS_PER_BATCH,
-            airdropRecipients: config.airdropRecipients ?? opts.airdropRecipients ?? AIRDROP_RECIPIENTS,
-            onRewind: opts.onRewind,
-          })
-        } catch (e) {
-          opts.onError?.(e)
-        }
+  const run = async () => {
+    for (const { config, client } of chains) {
+      try {
+        await indexChainStep(db, config.chainId, client, {
+          maxBlocks: MAX_BLOCKS_PER_BATCH,
+          airdropRecipients: config.airdropRecipients ?? opts.airdropRecipients ?? AIRDROP_RECIPIENTS,
+          onRewind: opts.onRewind,
+        })
+      } catch (e) {
+        opts.onError?.(e)
       }
-    })().finally(() => {
-      running = undefined
+    }
+  }
+  // a step never ends before the chain as it was when step() was called is indexed: a caller that
+  // arrives during a step waits for the next one, which every caller arriving meanwhile shares
+  let queued: Promise<void> | undefined
+  const step = (): Promise<void> => {
+    if (!running) {
+      running = run().finally(() => {
+        running = undefined
+      })
+      return running
+    }
+    queued ??= running.then(() => {
+      queued = undefined
+      return step()
     })
-    return running
+    return queued
   }
   const loop = () => {
     if (stopped) return

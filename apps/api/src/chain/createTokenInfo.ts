@@ -5,6 +5,7 @@
  * (the dialog renders text only) unless PostgreSQL cannot store it (NUL, unpaired surrogate), and
  * at most 200 characters.
  */
+import { LRUCache } from 'lru-cache'
 import { erc20Abi, type PublicClient } from 'viem'
 import type { ChainConfig } from '../config/apiConfig.js'
 import type { Db } from '../db/Db.js'
@@ -21,6 +22,8 @@ export interface TokenContractInfo {
 
 export interface TokenInfo {
   get(chain: { config: ChainConfig; client: PublicClient }, address: string): Promise<TokenContractInfo>
+  /** forget what was read (the chain was rewound: an address may hold another contract now) */
+  clear(): void
 }
 
 /** untrusted text as stored: null when it cannot be stored, at most 200 characters */
@@ -30,8 +33,13 @@ export function storableText(v: unknown): string | null {
   return unstorableInString(s) ? null : s
 }
 
+type Stored = { name: string | null; symbol: string | null; decimals: number | null }
+
 export function createTokenInfo(db: Db): TokenInfo {
+  // what token_contracts holds, in memory for a minute: history pages ask for the same few contracts
+  const memo = new LRUCache<string, Stored>({ max: 10_000, ttl: 60_000 })
   return {
+    clear: () => memo.clear(),
     async get({ config, client }, address) {
       const a = address.toLowerCase()
       const token = config.tokens.find((t) => t.address.toLowerCase() === a)
@@ -44,11 +52,15 @@ export function createTokenInfo(db: Db): TokenInfo {
           iconUrl: token.iconUrl,
         }
       const listedNft = config.nftCollections.find((c) => c.address.toLowerCase() === a)
-      const [row] = await db.query<{ name: string | null; symbol: string | null; decimals: number | null }>(
-        'select name, symbol, decimals from token_contracts where chain_id = $1 and address = $2',
-        [config.chainId, a],
-      )
-      let info = row
+      const key = `${config.chainId}:${a}`
+      let info =
+        memo.get(key) ??
+        (
+          await db.query<Stored>(
+            'select name, symbol, decimals from token_contracts where chain_id = $1 and address = $2',
+            [config.chainId, a],
+          )
+        )[0]
       if (!info) {
         const read = (functionName: 'name' | 'symbol' | 'decimals') =>
           client.readContract({ address: a as `0x${string}`, abi: erc20Abi, functionName }).catch(() => null)
@@ -64,6 +76,7 @@ export function createTokenInfo(db: Db): TokenInfo {
           [config.chainId, a, info.name, info.symbol, info.decimals],
         )
       }
+      memo.set(key, info)
       return { ...info, name: listedNft?.name ?? info.name, listed: listedNft !== undefined }
     },
   }

@@ -48,8 +48,14 @@ export async function fetchUntrusted(
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new UntrustedFetchError(`refused scheme ${url.protocol}`)
     if (url.username || url.password) throw new UntrustedFetchError('refused: credentials in the URL')
-    const target = await checkedAddress(url.hostname, limits.allowPrivateHosts)
-    if (deadline.aborted) throw new UntrustedFetchError('timed out')
+    const target = await Promise.race([
+      checkedAddress(url.hostname, limits.allowPrivateHosts),
+      new Promise<never>((_, reject) =>
+        deadline.addEventListener('abort', () => reject(new UntrustedFetchError('timed out')), {
+          once: true,
+        }),
+      ),
+    ])
     const pinned: LookupFunction = (_host, options, callback) => {
       if ((options as { all?: boolean }).all) callback(null, [target] as never)
       else callback(null, target.address, target.family)

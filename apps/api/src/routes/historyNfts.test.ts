@@ -13,9 +13,12 @@ import {
   DEVNET_ACCOUNTS,
   deployErc20,
   deployErc721,
+  deployErc1155,
   labNftMetadataUri,
   MINTABLE_ERC20_ABI,
   mintErc721,
+  mintErc1155,
+  PORTICO_LAB_MULTI_TOKEN_ABI,
   startDevnet,
 } from '@portico/testing/node'
 import pg from 'pg'
@@ -73,6 +76,8 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
   let cards: `0x${string}`
   let airdrop: `0x${string}`
   let unlisted: `0x${string}`
+  let multi: `0x${string}`
+  let multiBatch: `0x${string}`
   let privateHost: Server
   const privateHits: string[] = []
   const [alice, bob, carol, dave, erin] = [1, 2, 3, 4, 5].map((i) => DEVNET_ACCOUNTS[i]!) as [
@@ -180,6 +185,16 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
       tokenId: 9n,
       uri: jsonUri({ name: 'Nine' }),
     })
+    // ERC-1155: one uri for every id, `{id}` filled in by the reader (a percent-encoded data: URI)
+    multi = await deployErc1155({ rpcUrl, uri: 'data:application/json,{"name":"Lab Multi {id}"}' })
+    await mintErc1155({ rpcUrl, collection: multi, to: alice.address, ids: [7n], amounts: [3n] })
+    multiBatch = await mintErc1155({
+      rpcUrl,
+      collection: multi,
+      to: alice.address,
+      ids: [1n, 2n],
+      amounts: [10n, 20n],
+    })
     server = await createApiServer({
       ...db.config,
       chains: [
@@ -188,7 +203,10 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
           name: 'Devnet',
           rpcUrl: recorder.url,
           tokens: [{ address: token, name: 'Portico USD', symbol: 'PUSD', decimals: 6 }],
-          nftCollections: [{ address: cards, name: 'Portico Lab Cards' }],
+          nftCollections: [
+            { address: cards, name: 'Portico Lab Cards' },
+            { address: multi, name: 'Lab Multi' },
+          ],
         },
       ],
       indexer: { enabled: false, intervalMs: 1000 },
@@ -346,7 +364,17 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
     expect(next).toBeNull()
     const key = (n: { contract: string; tokenId: string }) => `${n.contract}/${n.tokenId}`
     expect(data.map(key).sort()).toEqual(
-      [`${cards}/1`, `${cards}/3`, `${cards}/4`, `${cards}/5`, `${airdrop}/1000`, `${unlisted}/9`]
+      [
+        `${cards}/1`,
+        `${cards}/3`,
+        `${cards}/4`,
+        `${cards}/5`,
+        `${airdrop}/1000`,
+        `${unlisted}/9`,
+        `${multi}/1`,
+        `${multi}/2`,
+        `${multi}/7`,
+      ]
         .map((k) => k.toLowerCase())
         .sort(),
     )
@@ -374,6 +402,48 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
     const before = recorder.methods.length
     await client().getNfts({ address: alice.address, chainId })
     expect(recorder.methods.slice(before).filter((m) => m === 'eth_call')).toEqual([])
+  })
+
+  it('ERC-1155: TransferSingle and TransferBatch in history and holdings, with amounts and the {id} uri', async () => {
+    const tx = (await allHistory(alice)).find((t) => t.metadata.hash === multiBatch)
+    expect(tx?.metadata.operationType).toBe('mint')
+    expect(
+      tx?.transfers.map((t) => [
+        t.nft_info?.standard,
+        t.nft_info?.token_id,
+        t.quantity.numeric,
+        t.direction,
+        t.nft_info?.flags.is_spam,
+      ]),
+    ).toEqual([
+      ['erc1155', '1', '10', 'in', false],
+      ['erc1155', '2', '20', 'in', false],
+    ])
+    const give = await wallet(alice).writeContract({
+      address: multi,
+      abi: PORTICO_LAB_MULTI_TOKEN_ABI,
+      functionName: 'safeTransferFrom',
+      args: [alice.address, bob.address, 7n, 2n, '0x'],
+    })
+    const [sent] = (await history(alice)).data
+    expect(sent?.metadata.hash).toBe(give)
+    expect(sent?.metadata.operationType).toBe('send')
+    expect(sent?.transfers).toMatchObject([
+      { direction: 'out', quantity: { numeric: '2' }, nft_info: { token_id: '7' } },
+    ])
+    const held = (await client().getNfts({ address: alice.address, chainId })).data.filter(
+      (n) => n.contract === multi.toLowerCase(),
+    )
+    expect(held.map((n) => [n.tokenId, n.quantity, n.standard, n.name, n.is_spam])).toEqual([
+      ['1', '10', 'erc1155', `Lab Multi ${(1).toString(16).padStart(64, '0')}`, false],
+      ['2', '20', 'erc1155', `Lab Multi ${(2).toString(16).padStart(64, '0')}`, false],
+      ['7', '1', 'erc1155', `Lab Multi ${(7).toString(16).padStart(64, '0')}`, false],
+    ])
+    expect(
+      (await client().getNfts({ address: bob.address, chainId })).data
+        .filter((n) => n.contract === multi.toLowerCase())
+        .map((n) => [n.tokenId, n.quantity]),
+    ).toEqual([['7', '2']])
   })
 
   it('a hostile token name is stored and returned as text, exactly', async () => {
@@ -415,6 +485,7 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
   })
 
   it('reorg safety: a reverted chain and a reset anvil leave no ghosts in history or NFTs', async () => {
+    const aliceBefore = (await allHistory(alice)).map((t) => t.metadata.hash)
     const snapshot = await rpc('evm_snapshot')
     const ghost = await sendEth(alice, erin, 111n)
     expect((await history(erin)).data.map((t) => t.metadata.hash)).toEqual([ghost])
@@ -423,6 +494,8 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
     const real = await sendEth(bob, erin, 222n)
     expect((await history(erin)).data.map((t) => t.metadata.hash)).toEqual([real])
     expect((await history(erin)).data[0]!.transfers[0]!.quantity.numeric).toBe('0.000000000000000222')
+    // only the blocks above the fork point went: the older history is intact
+    expect((await allHistory(alice)).map((t) => t.metadata.hash)).toEqual(aliceBefore)
 
     await rpc('anvil_reset')
     const afterReset = await sendEth(carol, erin, 333n)
@@ -433,5 +506,22 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
       'select count(*)::text as n from chain_blocks where chain_id = 31337',
     )
     expect(Number(n)).toBe(Number(await rpc('eth_blockNumber')) + 1)
+  })
+
+  it('a restarted anvil (another node behind the same URL) leaves no ghosts', async () => {
+    const before = await sendEth(alice, erin, 444n)
+    expect((await history(erin)).data[0]?.metadata.hash).toBe(before)
+    const restarted = await startDevnet({ chains: [{ chainId: 31337 }] })
+    try {
+      recorder.retarget(restarted.chains[0]!.rpcUrl)
+      rpcUrl = restarted.chains[0]!.rpcUrl
+      const after = await sendEth(dave, erin, 555n)
+      expect((await allHistory(erin)).map((t) => t.metadata.hash)).toEqual([after])
+      expect(await allHistory(alice)).toEqual([])
+    } finally {
+      recorder.retarget(devnet.chains[0]!.rpcUrl)
+      rpcUrl = devnet.chains[0]!.rpcUrl
+      await restarted.stop()
+    }
   })
 })

@@ -25,7 +25,7 @@ type TxRow = Key & {
   to_address: string | null
   status: string
 }
-type TransferRow = Key & {
+type TransferJson = {
   kind: 'native' | 'erc20' | 'erc721' | 'erc1155' | 'approve'
   token_address: string | null
   token_id: string | null
@@ -34,6 +34,7 @@ type TransferRow = Key & {
   amount: string
   nft_name: string | null
 }
+type TransferRow = Key & TransferJson
 const keyOf = (r: Key) => `${r.chain_id}:${r.b}:${r.tx_index}`
 
 export const nftImagePath = (chainId: number, contract: string, tokenId: string) =>
@@ -73,34 +74,38 @@ export function historyRoutes(deps: { db: Db; chains: ChainClients; indexer: Ind
       const n = params.length
       where += ` and (block_number, tx_index, chain_id) < ($${n - 2}::bigint, $${n - 1}::integer, $${n}::integer)`
     }
-    const keys = await deps.db.query<Key>(
-      `select chain_id, block_number::text as b, tx_index from account_txs where ${where}
-       order by block_number desc, tx_index desc, chain_id desc limit ${PAGE + 1}`,
+    // one statement: the page's keys, their transactions and the account's transfers in them (as JSON)
+    const rows = await deps.db.query<TxRow & { transfers: TransferJson[] }>(
+      `with k as (
+        select chain_id, block_number, tx_index from account_txs where ${where}
+        order by block_number desc, tx_index desc, chain_id desc limit ${PAGE + 1}
+      )
+      select k.chain_id, k.block_number::text as b, k.tx_index, t.tx_hash, t.nonce::text as nonce,
+        t.mined_at::text as mined_at, t.from_address, t.to_address, t.status,
+        coalesce((
+          select json_agg(json_build_object('kind', x.kind, 'token_address', x.token_address,
+            'token_id', x.token_id::text, 'from_address', x.from_address, 'to_address', x.to_address,
+            'amount', x.amount::text, 'nft_name', m.name) order by x.log_index, x.sub_index)
+          from chain_transfers x left join nft_metadata m
+            on m.chain_id = x.chain_id and m.contract = x.token_address and m.token_id = x.token_id
+          where x.chain_id = k.chain_id and x.block_number = k.block_number and x.tx_index = k.tx_index
+            and (x.from_address = $1 or x.to_address = $1)
+        ), '[]'::json) as transfers
+      from k join chain_txs t using (chain_id, block_number, tx_index)
+      order by k.block_number desc, k.tx_index desc, k.chain_id desc`,
       params,
     )
-    const page = keys.slice(0, PAGE)
-    const sel = [page.map((k) => k.chain_id), page.map((k) => k.b), page.map((k) => k.tx_index)]
-    const inPage = `(chain_id, block_number, tx_index) in (select * from unnest($1::integer[], $2::bigint[], $3::integer[]))`
-    const [txs, transfers] = page.length
-      ? await Promise.all([
-          deps.db.query<TxRow>(
-            `select chain_id, block_number::text as b, tx_index, tx_hash, nonce::text, mined_at::text, from_address,
-              to_address, status from chain_txs where ${inPage}`,
-            sel,
-          ),
-          deps.db.query<TransferRow>(
-            `select x.chain_id, x.block_number::text as b, x.tx_index, x.kind, x.token_address, x.token_id::text,
-              x.from_address, x.to_address, x.amount::text, m.name as nft_name
-             from chain_transfers x left join nft_metadata m
-               on m.chain_id = x.chain_id and m.contract = x.token_address and m.token_id = x.token_id
-             where (x.chain_id, x.block_number, x.tx_index) in (select * from unnest($1::integer[], $2::bigint[], $3::integer[]))
-               and (x.from_address = $4 or x.to_address = $4)
-             order by x.log_index, x.sub_index`,
-            [...sel, address],
-          ),
-        ])
-      : [[], []]
-    const txByKey = new Map(txs.map((t) => [keyOf(t), t]))
+    const page = rows.slice(0, PAGE)
+    const transfers: TransferRow[] = page.flatMap((r) =>
+      (typeof r.transfers === 'string' ? (JSON.parse(r.transfers) as TransferJson[]) : r.transfers).map(
+        (t) => ({
+          ...t,
+          chain_id: r.chain_id,
+          b: r.b,
+          tx_index: r.tx_index,
+        }),
+      ),
+    )
     const transfersByKey = new Map<string, TransferRow[]>()
     for (const t of transfers) transfersByKey.set(keyOf(t), [...(transfersByKey.get(keyOf(t)) ?? []), t])
     // spam flags and contract names, per chain
@@ -117,11 +122,10 @@ export function historyRoutes(deps: { db: Db; chains: ChainClients; indexer: Ind
         spam.set(`${id}:${contract}`, flag)
     }
     const data: Transaction[] = []
-    for (const k of page) {
-      const tx = txByKey.get(keyOf(k))
-      const chain = deps.chains.get(k.chain_id)
-      if (!tx || !chain) continue
-      const own = transfersByKey.get(keyOf(k)) ?? []
+    for (const tx of page) {
+      const chain = deps.chains.get(tx.chain_id)
+      if (!chain) continue
+      const own = transfersByKey.get(keyOf(tx)) ?? []
       const shown = own.filter((t) => t.kind !== 'approve')
       data.push({
         id: tx.tx_hash,
@@ -183,7 +187,7 @@ export function historyRoutes(deps: { db: Db; chains: ChainClients; indexer: Ind
     return c.json({
       data,
       next:
-        keys.length > PAGE && last
+        rows.length > PAGE && last
           ? encodeHistoryCursor({ block: last.b, txIndex: last.tx_index, chainId: last.chain_id })
           : null,
     })

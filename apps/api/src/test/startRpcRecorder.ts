@@ -5,10 +5,13 @@ import type { AddressInfo } from 'node:net'
 export interface RpcRecorder {
   url: string
   methods: string[]
+  /** forward to another node from now on (a restarted node behind the same URL) */
+  retarget(url: string): void
   close(): Promise<void>
 }
 
-export async function startRpcRecorder(target: string): Promise<RpcRecorder> {
+export async function startRpcRecorder(initialTarget: string): Promise<RpcRecorder> {
+  let target = initialTarget
   const methods: string[] = []
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -34,6 +37,9 @@ export async function startRpcRecorder(target: string): Promise<RpcRecorder> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     methods,
+    retarget: (url) => {
+      target = url
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())

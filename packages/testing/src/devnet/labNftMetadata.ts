@@ -25,8 +25,11 @@ const escapeXml = (s: string) =>
 
 /** a 320×320 card: a gradient whose hue follows the token id, the collection and `#id` */
 export function labNftCardSvg(tokenId: bigint | number, collection = 'Portico Lab Cards'): string {
-  const hue = Number(BigInt(tokenId) % 360n)
+  // the golden angle: neighbouring ids get clearly different colours
+  const hue = Number((BigInt(tokenId) * 137n) % 360n)
   const hue2 = (hue + 50) % 360
+  const label = `#${BigInt(tokenId)}`
+  const size = Math.max(24, Math.min(84, Math.floor(230 / (0.62 * label.length))))
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${hue} 80% 55%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 35%)"/>
@@ -35,7 +38,7 @@ export function labNftCardSvg(tokenId: bigint | number, collection = 'Portico La
 <rect x="16" y="16" width="288" height="288" rx="20" fill="none" stroke="rgba(255,255,255,0.45)" stroke-width="2"/>
 <circle cx="260" cy="64" r="22" fill="rgba(255,255,255,0.25)"/>
 <text x="32" y="60" font-family="system-ui, sans-serif" font-size="18" fill="#fff" opacity="0.9">${escapeXml(collection)}</text>
-<text x="32" y="250" font-family="system-ui, sans-serif" font-size="84" font-weight="700" fill="#fff">#${BigInt(tokenId)}</text>
+<text x="32" y="250" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700" fill="#fff">${label}</text>
 </svg>`
 }
 

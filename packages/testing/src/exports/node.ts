@@ -18,7 +18,9 @@ export {
   deployErc721,
   mintErc721,
 } from '../devnet/deployErc721.js'
-export { ERC721_COMPILER, PORTICO_LAB_NFT_ABI } from '../devnet/erc721Artifact.js'
+export { deployErc1155, mintErc1155 } from '../devnet/deployErc1155.js'
+export { PORTICO_LAB_NFT_ABI, PORTICO_LAB_NFT_COMPILER } from '../devnet/erc721Artifact.js'
+export { PORTICO_LAB_MULTI_TOKEN_ABI } from '../devnet/erc1155Artifact.js'
 export {
   type Devnet,
   type DevnetChain,
