@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ACTIVITY_TEXTS } from '../features/activity/activityTexts.js'
-import { NAMES_TEXTS } from '../features/names/namesTexts.js'
-import { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
-import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
-import { SEND_TEXTS } from '../features/send/sendTexts.js'
-import { DEFAULT_TEXTS } from '../texts/texts.js'
+import { ENGLISH_TEXTS } from './englishTexts.js'
 import type { Translated } from './LocaleTexts.js'
 import { loadLocale } from './loadLocale.js'
 import { SUPPORTED_LOCALES } from './supportedLocales.js'
 
-const ENGLISH: Record<string, string> = {
-  ...DEFAULT_TEXTS,
-  ...SEND_TEXTS,
-  ...RECEIVE_TEXTS,
-  ...ACTIVITY_TEXTS,
-  ...NFTS_TEXTS,
-  ...NAMES_TEXTS,
-}
+const ENGLISH: Record<string, string> = { ...ENGLISH_TEXTS }
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 const EXTRA = /^(.+)\.(zero|two|few|many)$/
 

@@ -4,12 +4,7 @@
  * catalogue, one that gets cut, or one that was not made for longer languages. Placeholders
  * stay as they are. Its own lazy chunk; a host never loads it unless it asks for `en-XA`.
  */
-import { ACTIVITY_TEXTS } from '../features/activity/activityTexts.js'
-import { NAMES_TEXTS } from '../features/names/namesTexts.js'
-import { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
-import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
-import { SEND_TEXTS } from '../features/send/sendTexts.js'
-import { DEFAULT_TEXTS } from '../texts/texts.js'
+import { ENGLISH_TEXTS } from './englishTexts.js'
 
 const ACCENTED: Record<string, string> = {
   a: 'á',
@@ -38,13 +33,5 @@ export function pseudoText(text: string): string {
 }
 
 const texts: Record<string, string> = {}
-for (const [key, text] of Object.entries({
-  ...DEFAULT_TEXTS,
-  ...SEND_TEXTS,
-  ...RECEIVE_TEXTS,
-  ...ACTIVITY_TEXTS,
-  ...NFTS_TEXTS,
-  ...NAMES_TEXTS,
-}))
-  texts[key] = pseudoText(text)
+for (const [key, text] of Object.entries(ENGLISH_TEXTS)) texts[key] = pseudoText(text)
 export default texts

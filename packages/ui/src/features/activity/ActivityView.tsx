@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { Data } from '../../components/Data.js'
 import { Thumbnail } from '../../components/Thumbnail.js'
 import { ReceiveIcon, RetryIcon, SendIcon, SpinnerIcon, SwapIcon } from '../../icons/icons.js'
@@ -9,6 +9,7 @@ import { formatBalance } from '../../utils/formatBalance.js'
 import { isSafeLinkUrl } from '../../utils/isSafeLinkUrl.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 import { featureCss } from '../featureCss.js'
+import { useLoadMoreAtEnd } from '../useLoadMoreAtEnd.js'
 import { ACTIVITY_TEXTS, type ActivityTexts } from './activityTexts.js'
 
 /** One moved asset of a row (untrusted API text: rendered as text only). */
@@ -181,19 +182,9 @@ export function ActivityView(props: ActivityViewProps) {
   const t = useFeatureTexts(ACTIVITY_TEXTS)
   const { locale } = useLocale()
   const end = useRef<HTMLDivElement>(null)
-  const more = useRef(onLoadMore)
-  more.current = onLoadMore
   const canLoad = hasMore && !loading
 
-  useEffect(() => {
-    const el = end.current
-    if (!el || !canLoad || typeof IntersectionObserver === 'undefined') return
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) more.current()
-    })
-    io.observe(el)
-    return () => io.disconnect()
-  }, [canLoad])
+  useLoadMoreAtEnd(end, canLoad, onLoadMore)
 
   const monthTitle = (year: number, month: number) =>
     new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

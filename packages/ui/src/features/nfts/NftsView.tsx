@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { Data } from '../../components/Data.js'
 import { RetryIcon, SpinnerIcon } from '../../icons/icons.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatText } from '../../texts/texts.js'
 import { featureCss } from '../featureCss.js'
+import { useLoadMoreAtEnd } from '../useLoadMoreAtEnd.js'
 import { NftImage } from './NftImage.js'
 import { nftsCss } from './nftsCss.js'
 import { NFTS_TEXTS } from './nftsTexts.js'
@@ -45,18 +46,8 @@ export function NftsView({
 }: NftsViewProps) {
   const t = useFeatureTexts(NFTS_TEXTS)
   const end = useRef<HTMLDivElement>(null)
-  const more = useRef(onLoadMore)
-  more.current = onLoadMore
   const canLoad = hasMore && !loading
-  useEffect(() => {
-    const el = end.current
-    if (!el || !canLoad || typeof IntersectionObserver === 'undefined') return
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) more.current()
-    })
-    io.observe(el)
-    return () => io.disconnect()
-  }, [canLoad])
+  useLoadMoreAtEnd(end, canLoad, onLoadMore)
   return (
     <div
       className="pt-nfts"
