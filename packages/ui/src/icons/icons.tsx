@@ -112,3 +112,11 @@ export const CardIcon = (p: IconProps) => (
     <path d="M3 10h18M7 15h4" />
   </Icon>
 )
+
+/** A name tag (account names, and other offers to the account) */
+export const TagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12V4.5A1.5 1.5 0 0 1 4.5 3H12l9 9-9 9-9-9Z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </Icon>
+)

@@ -13,6 +13,7 @@ import {
   ReceiveIcon,
   SendIcon,
   SwapIcon,
+  TagIcon,
 } from '../icons/icons.js'
 import { useLocale } from '../locales/localeContext.js'
 import { useTexts } from '../texts/TextsProvider.js'
@@ -201,6 +202,9 @@ export function AccountView({
             onPointerEnter={() => onOfferIntent?.(offer.id)}
             onFocus={() => onOfferIntent?.(offer.id)}
           >
+            <span className="pt-row-icon">
+              <TagIcon />
+            </span>
             <span className="pt-row-label">{offer.label}</span>
             <ChevronRightIcon className="pt-chevron" />
           </button>
