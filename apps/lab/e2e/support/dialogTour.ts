@@ -42,7 +42,7 @@ async function at(lab: LabPage, visit: Visit, view: string, testId: string) {
   await visit(view)
 }
 
-/** The default config's views: Connect, AllWallets, WalletConnect, Connecting, Account, Networks, Receive, Send. */
+/** The default config's views: Connect, AllWallets, WalletConnect, Connecting, Account, Networks, Receive, Activity, NFTs, NFT detail, RegisterAccountName, Send. */
 export async function tourDialog(lab: LabPage, visit: Visit) {
   await lab.testId('connect-button').click()
   await lab.dialog.waitFor()
@@ -91,6 +91,32 @@ export async function tourDialog(lab: LabPage, visit: Visit) {
   await lab.testId('account-action-receive').click()
   await at(lab, visit, 'receive', 'receive-qr')
   await lab.testId('portico-back').click()
+
+  // the Account's tabs (the lab mints cards to the account, so both lists have rows)
+  await lab.testId('account-tab-activity').click()
+  await until(
+    () => lab.page.locator('[data-testid^="activity-row-"]').count(),
+    (n) => n > 0,
+    'the activity rows',
+  )
+  await at(lab, visit, 'activity', 'account-activity')
+  await lab.testId('account-tab-nfts').click()
+  const tile = lab.page.locator('[data-testid^="nft-eip155"]').first()
+  await tile.waitFor()
+  await at(lab, visit, 'nfts', 'account-nfts')
+  await tile.click()
+  await at(lab, visit, 'nft-detail', 'nft-detail')
+  await lab.testId('portico-back').click()
+  // the name form, also when another test already named the shared lab account
+  await lab.page.evaluate(() =>
+    (window as unknown as { portico: { router: { push(v: string): void } } }).portico.router.push(
+      'RegisterAccountName',
+    ),
+  )
+  await lab.testId('register-name-input').fill('portico-lab')
+  await at(lab, visit, 'register-name', 'register-name-form')
+  await lab.testId('portico-back').click()
+  await lab.testId('account-view').waitFor()
 
   await lab.testId('account-action-send').click()
   await until(

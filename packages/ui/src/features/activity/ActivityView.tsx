@@ -59,8 +59,9 @@ a.pt-activity-row:focus-visible { outline: 2px solid var(--portico-accent-text, 
 .pt-activity-title { display: flex; align-items: center; gap: 6px; font-weight: 600; }
 .pt-activity-sub { overflow: hidden; color: var(--portico-muted); font-size: calc(13px * var(--portico-font-size-scale, 1)); text-overflow: ellipsis; white-space: nowrap; }
 .pt-activity-end { display: flex; flex: none; flex-direction: column; align-items: flex-end; gap: 2px; max-width: 45%; font-variant-numeric: tabular-nums; }
-.pt-activity-amount { max-width: 100%; overflow: hidden; font-weight: 600; text-overflow: ellipsis; white-space: nowrap; }
-.pt-activity-amount[data-direction='in'] { color: var(--portico-success, #1a9c5b); }
+.pt-activity-amount { display: block; max-width: 100%; overflow: hidden; font-weight: 600; text-overflow: ellipsis; white-space: nowrap; }
+.pt-activity-sub > bdi, .pt-activity-amount > bdi { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pt-activity-end { min-width: 0; }
 .pt-activity-status { padding: 1px 8px; border-radius: 999px; background: var(--portico-surface); color: var(--portico-muted); font-size: calc(12px * var(--portico-font-size-scale, 1)); font-weight: 600; }
 .pt-activity-status[data-status='failed'] { color: var(--portico-error); }
 .pt-activity-status .pt-spinner { width: 10px; height: 10px; margin-inline-end: 4px; vertical-align: -1px; }
@@ -138,7 +139,7 @@ function Row({
             {row.status === 'pending' ? t['activity.pending'] : t['activity.failedStatus']}
           </span>
         ) : (
-          <time className="pt-activity-sub" dateTime={new Date(row.time).toISOString()}>
+          <time className="pt-activity-sub" translate="no" dateTime={new Date(row.time).toISOString()}>
             {time}
           </time>
         )}
@@ -155,11 +156,6 @@ function Row({
           target="_blank"
           rel="noopener noreferrer"
           data-testid={testId}
-          aria-label={formatText(t['activity.viewOnExplorer'], {
-            title: [title, other, row.amounts.map((a) => amountText(a, locale)).join(', ')]
-              .filter(Boolean)
-              .join(', '),
-          })}
         >
           {content}
         </a>
@@ -202,12 +198,8 @@ export function ActivityView(props: ActivityViewProps) {
     >
       <style>{featureCss + CSS}</style>
       {groups.map((g) => (
-        <section
-          key={`${g.year}-${g.month}`}
-          aria-label={monthTitle(g.year, g.month)}
-          data-testid={`activity-month-${g.year}-${g.month}`}
-        >
-          <h3>{monthTitle(g.year, g.month)}</h3>
+        <section key={`${g.year}-${g.month}`} data-testid={`activity-month-${g.year}-${g.month}`}>
+          <h3 translate="no">{monthTitle(g.year, g.month)}</h3>
           <ul>
             {g.items.map((row) => (
               <Row key={row.id} row={row} t={t} locale={locale} timeZone={timeZone} />

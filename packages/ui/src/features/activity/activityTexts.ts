@@ -16,6 +16,5 @@ export const ACTIVITY_TEXTS = {
   'activity.from': 'From {name}',
   'activity.pending': 'Pending',
   'activity.failedStatus': 'Failed',
-  'activity.viewOnExplorer': '{title}, view on explorer',
 } as const
 export type ActivityTexts = Record<keyof typeof ACTIVITY_TEXTS, string>

@@ -62,7 +62,9 @@ export function NftDetailView({ nft }: NftDetailViewProps) {
         </div>
         <div className="pt-summary-row">
           <dt>{t['nfts.standard']}</dt>
-          <dd>{nft.standard === 'erc721' ? 'ERC-721' : 'ERC-1155'}</dd>
+          <dd>
+            <Data ltr>{nft.standard === 'erc721' ? 'ERC-721' : 'ERC-1155'}</Data>
+          </dd>
         </div>
         {nft.standard === 'erc1155' ? (
           <div className="pt-summary-row">

@@ -65,7 +65,6 @@ export function NftsView({
                 type="button"
                 className="pt-nft-card"
                 data-testid={`nft-${n.key}`}
-                aria-label={formatText(t['nfts.open'], { name: n.name, collection: n.collection })}
                 onClick={() => onOpen(n.key)}
               >
                 <NftImage url={n.imageUrl} name={n.name} size="tile" lazy={i >= EAGER_TILES} />

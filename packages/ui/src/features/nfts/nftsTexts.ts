@@ -7,7 +7,6 @@ export const NFTS_TEXTS = {
   'nfts.failed': 'Your NFTs could not be loaded.',
   'nfts.retry': 'Try again',
   'nfts.loadMore': 'Load more',
-  'nfts.open': '{name}, {collection}',
   'nfts.detailTitle': 'NFT',
   'nfts.collection': 'Collection',
   'nfts.tokenId': 'Token ID',
