@@ -81,7 +81,7 @@ describe('sign in with X (SPEC §4 sign-in)', () => {
   it('§4 an address active on a supported network without a session opens SIWXSignMessage (the dialog opens)', async () => {
     const t = make()
     await connected(t)
-    expect(t.siwx.calls).toEqual(['getSessions:eip155:31337:' + ME])
+    expect(t.siwx.calls).toEqual([`getSessions:eip155:31337:${ME}`])
     expect(t.portico.getState().open).toBe(true)
     expect(view(t.portico)).toBe('SIWXSignMessage')
     expect(t.portico.signIn.getState()).toMatchObject({
