@@ -4,6 +4,7 @@ import { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
 import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import { SEND_TEXTS } from '../features/send/sendTexts.js'
+import { SIWX_TEXTS } from '../features/siwx/siwxTexts.js'
 import { DEFAULT_TEXTS } from '../texts/texts.js'
 import type { Translated } from './LocaleTexts.js'
 import { loadLocale } from './loadLocale.js'
@@ -16,6 +17,7 @@ const ENGLISH: Record<string, string> = {
   ...ACTIVITY_TEXTS,
   ...NFTS_TEXTS,
   ...NAMES_TEXTS,
+  ...SIWX_TEXTS,
 }
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 const EXTRA = /^(.+)\.(zero|two|few|many)$/

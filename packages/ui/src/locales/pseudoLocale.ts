@@ -9,6 +9,7 @@ import { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
 import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import { SEND_TEXTS } from '../features/send/sendTexts.js'
+import { SIWX_TEXTS } from '../features/siwx/siwxTexts.js'
 import { DEFAULT_TEXTS } from '../texts/texts.js'
 
 const ACCENTED: Record<string, string> = {
@@ -45,6 +46,7 @@ for (const [key, text] of Object.entries({
   ...ACTIVITY_TEXTS,
   ...NFTS_TEXTS,
   ...NAMES_TEXTS,
+  ...SIWX_TEXTS,
 }))
   texts[key] = pseudoText(text)
 export default texts
