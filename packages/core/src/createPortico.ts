@@ -134,7 +134,7 @@ export function createPortico(input: PorticoOptionsInput): Portico {
   const router = createRouter(store, {
     close,
     signInRequired: signIn.internals.required,
-    hasSignInSession: () => signIn.internals.active(store.getState())?.status === 'authenticated',
+    hasSignInSession: () => signIn.api.getState().status === 'authenticated',
   })
   const ctx: PorticoContext = {
     options,

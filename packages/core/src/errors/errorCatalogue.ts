@@ -56,10 +56,6 @@ export const ERROR_MESSAGES = {
   SIWX_NOT_ENABLED: 'SIWX is not enabled',
   NO_ACTIVE_NETWORK: 'No ActiveCaipNetwork or client found',
   NO_CONNECTION_CLIENT: 'No ConnectionController client found',
-  /** SPEC §4 sign-in failures: the message could not be made, the verifier refused, sessions unreadable */
-  SIWX_MESSAGE_FAILED: 'The sign-in message could not be created',
-  SIWX_VERIFY_FAILED: 'The sign-in was not accepted',
-  SIWX_SESSIONS_FAILED: 'The sign-in sessions could not be read',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

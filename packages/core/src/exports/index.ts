@@ -48,7 +48,7 @@ export {
 export { isPorticoError, PorticoError } from '../errors/PorticoError.js'
 export { getRpcCode, isCapabilityErrorCode, isUserRejection, RPC_ERROR_CODES } from '../errors/rpcErrors.js'
 export type { SignInApi, SignInSnapshot } from '../features/siwx/createSignIn.js'
-export type { AccountSignIn, SignInState, SignInStatus } from '../features/siwx/siwxState.js'
+export type { AccountSignIn, SignInError, SignInState, SignInStatus } from '../features/siwx/siwxState.js'
 export { type ChainLike, fromChain } from '../options/fromChain.js'
 export {
   customWalletSchema,

@@ -46,15 +46,7 @@ const adapterSchema = z.custom<PorticoAdapter>(
   'Invalid adapter: expected an object made by an adapter package (e.g. evmAdapter())',
 )
 
-const storageSchema = z.custom<KeyValueStorage>(
-  (v) =>
-    typeof v === 'object' &&
-    v !== null &&
-    typeof (v as KeyValueStorage).getItem === 'function' &&
-    typeof (v as KeyValueStorage).setItem === 'function' &&
-    typeof (v as KeyValueStorage).removeItem === 'function',
-  'Invalid storage: expected getItem, setItem and removeItem',
-)
+const storageSchema = functionsObject<KeyValueStorage>('storage', ['getItem', 'setItem', 'removeItem'])
 
 export const customWalletSchema = z.object({
   id: z.string().check(z.minLength(1)),

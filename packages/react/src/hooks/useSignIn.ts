@@ -10,12 +10,7 @@ export interface UseSignInResult extends SignInSnapshot {
   signOut(): Promise<void>
 }
 
-const FALLBACK: SignInSnapshot = Object.freeze({
-  enabled: false,
-  required: false,
-  status: 'idle',
-  dismissed: false,
-}) as SignInSnapshot
+const FALLBACK: SignInSnapshot = Object.freeze({ enabled: false, required: false, status: 'idle' })
 
 /**
  * Sign in with X (SPEC §4): the active account's sign-in state, kept current (idle, signing,

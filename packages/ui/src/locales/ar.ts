@@ -154,9 +154,6 @@ const texts: LocaleTexts = {
   'error.SIWX_NOT_ENABLED': 'SIWX غير مُفعّل',
   'error.NO_ACTIVE_NETWORK': 'لم يتم العثور على شبكة نشطة أو عميل',
   'error.NO_CONNECTION_CLIENT': 'لم يتم العثور على عميل اتصال',
-  'error.SIWX_MESSAGE_FAILED': 'تعذّر إنشاء رسالة تسجيل الدخول',
-  'error.SIWX_VERIFY_FAILED': 'لم يُقبل تسجيل الدخول',
-  'error.SIWX_SESSIONS_FAILED': 'تعذّرت قراءة جلسات تسجيل الدخول',
   'send.title': 'إرسال',
   'send.previewTitle': 'المراجعة',
   'send.successTitle': 'تم الإرسال',
@@ -257,5 +254,7 @@ const texts: LocaleTexts = {
   'siwx.authenticating': 'جارٍ المصادقة...',
   'siwx.cancel': 'إلغاء',
   'siwx.declined': 'تم رفض التوقيع',
+  'siwx.messageFailed': 'تعذّر إنشاء رسالة تسجيل الدخول',
+  'siwx.verifyFailed': 'لم يُقبل تسجيل الدخول',
 }
 export default texts

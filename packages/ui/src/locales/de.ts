@@ -153,9 +153,6 @@ const texts: LocaleTexts = {
   'error.SIWX_NOT_ENABLED': 'SIWX ist nicht aktiviert',
   'error.NO_ACTIVE_NETWORK': 'Kein aktives Netzwerk oder kein Client gefunden',
   'error.NO_CONNECTION_CLIENT': 'Kein Verbindungs-Client gefunden',
-  'error.SIWX_MESSAGE_FAILED': 'Die Anmeldenachricht konnte nicht erstellt werden',
-  'error.SIWX_VERIFY_FAILED': 'Die Anmeldung wurde nicht akzeptiert',
-  'error.SIWX_SESSIONS_FAILED': 'Die Anmeldesitzungen konnten nicht gelesen werden',
   'send.title': 'Senden',
   'send.previewTitle': 'Überprüfen',
   'send.successTitle': 'Gesendet',
@@ -257,5 +254,7 @@ const texts: LocaleTexts = {
   'siwx.authenticating': 'Authentifizierung...',
   'siwx.cancel': 'Abbrechen',
   'siwx.declined': 'Signatur abgelehnt',
+  'siwx.messageFailed': 'Die Anmeldenachricht konnte nicht erstellt werden',
+  'siwx.verifyFailed': 'Die Anmeldung wurde nicht akzeptiert',
 }
 export default texts

@@ -155,9 +155,6 @@ const texts: LocaleTexts = {
   'error.SIWX_NOT_ENABLED': 'SIWX no está activado',
   'error.NO_ACTIVE_NETWORK': 'No se encontró ninguna red activa ni cliente',
   'error.NO_CONNECTION_CLIENT': 'No se encontró ningún cliente de conexión',
-  'error.SIWX_MESSAGE_FAILED': 'No se pudo crear el mensaje de inicio de sesión',
-  'error.SIWX_VERIFY_FAILED': 'No se aceptó el inicio de sesión',
-  'error.SIWX_SESSIONS_FAILED': 'No se pudieron leer las sesiones iniciadas',
   'send.title': 'Enviar',
   'send.previewTitle': 'Revisar',
   'send.successTitle': 'Enviado',
@@ -259,5 +256,7 @@ const texts: LocaleTexts = {
   'siwx.authenticating': 'Autenticando...',
   'siwx.cancel': 'Cancelar',
   'siwx.declined': 'Firma rechazada',
+  'siwx.messageFailed': 'No se pudo crear el mensaje de inicio de sesión',
+  'siwx.verifyFailed': 'No se aceptó el inicio de sesión',
 }
 export default texts

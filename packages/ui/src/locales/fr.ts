@@ -155,9 +155,6 @@ const texts: LocaleTexts = {
   'error.SIWX_NOT_ENABLED': "SIWX n'est pas activé",
   'error.NO_ACTIVE_NETWORK': 'Aucun réseau actif ni client trouvé',
   'error.NO_CONNECTION_CLIENT': 'Aucun client de connexion trouvé',
-  'error.SIWX_MESSAGE_FAILED': "Le message de connexion n'a pas pu être créé",
-  'error.SIWX_VERIFY_FAILED': "La connexion n'a pas été acceptée",
-  'error.SIWX_SESSIONS_FAILED': "Les sessions de connexion n'ont pas pu être lues",
   'send.title': 'Envoyer',
   'send.previewTitle': 'Vérifier',
   'send.successTitle': 'Envoyé',
@@ -259,5 +256,7 @@ const texts: LocaleTexts = {
   'siwx.authenticating': 'Authentification...',
   'siwx.cancel': 'Annuler',
   'siwx.declined': 'Signature refusée',
+  'siwx.messageFailed': "Le message de connexion n'a pas pu être créé",
+  'siwx.verifyFailed': "La connexion n'a pas été acceptée",
 }
 export default texts

@@ -154,9 +154,6 @@ const texts: LocaleTexts = {
   'error.SIWX_NOT_ENABLED': 'SIWX non è attivo',
   'error.NO_ACTIVE_NETWORK': 'Nessuna rete attiva o client trovato',
   'error.NO_CONNECTION_CLIENT': 'Nessun client di connessione trovato',
-  'error.SIWX_MESSAGE_FAILED': 'Impossibile creare il messaggio di accesso',
-  'error.SIWX_VERIFY_FAILED': "L'accesso non è stato accettato",
-  'error.SIWX_SESSIONS_FAILED': 'Impossibile leggere le sessioni di accesso',
   'send.title': 'Invia',
   'send.previewTitle': 'Riepilogo',
   'send.successTitle': 'Inviato',
@@ -258,5 +255,7 @@ const texts: LocaleTexts = {
   'siwx.authenticating': 'Autenticazione...',
   'siwx.cancel': 'Annulla',
   'siwx.declined': 'Firma rifiutata',
+  'siwx.messageFailed': 'Impossibile creare il messaggio di accesso',
+  'siwx.verifyFailed': "L'accesso non è stato accettato",
 }
 export default texts

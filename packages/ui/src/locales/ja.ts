@@ -153,9 +153,6 @@ const texts: LocaleTexts = {
   'error.SIWX_NOT_ENABLED': 'SIWX が有効になっていません',
   'error.NO_ACTIVE_NETWORK': '有効なネットワークまたはクライアントが見つかりません',
   'error.NO_CONNECTION_CLIENT': '接続クライアントが見つかりません',
-  'error.SIWX_MESSAGE_FAILED': 'サインインメッセージを作成できませんでした',
-  'error.SIWX_VERIFY_FAILED': 'サインインが受け付けられませんでした',
-  'error.SIWX_SESSIONS_FAILED': 'サインインのセッションを読み取れませんでした',
   'send.title': '送金',
   'send.previewTitle': '確認',
   'send.successTitle': '送金しました',
@@ -257,5 +254,7 @@ const texts: LocaleTexts = {
   'siwx.authenticating': '認証中...',
   'siwx.cancel': 'キャンセル',
   'siwx.declined': '署名が拒否されました',
+  'siwx.messageFailed': 'サインインメッセージを作成できませんでした',
+  'siwx.verifyFailed': 'サインインが受け付けられませんでした',
 }
 export default texts

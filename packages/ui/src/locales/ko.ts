@@ -151,9 +151,6 @@ const texts: LocaleTexts = {
   'error.SIWX_NOT_ENABLED': 'SIWX가 활성화되지 않았어요',
   'error.NO_ACTIVE_NETWORK': '활성 네트워크나 클라이언트를 찾을 수 없어요',
   'error.NO_CONNECTION_CLIENT': '연결 클라이언트를 찾을 수 없어요',
-  'error.SIWX_MESSAGE_FAILED': '로그인 메시지를 만들 수 없어요',
-  'error.SIWX_VERIFY_FAILED': '로그인이 승인되지 않았어요',
-  'error.SIWX_SESSIONS_FAILED': '로그인 세션을 읽을 수 없어요',
   'send.title': '보내기',
   'send.previewTitle': '검토',
   'send.successTitle': '전송 완료',
@@ -255,5 +252,7 @@ const texts: LocaleTexts = {
   'siwx.authenticating': '인증 중...',
   'siwx.cancel': '취소',
   'siwx.declined': '서명이 거부되었어요',
+  'siwx.messageFailed': '로그인 메시지를 만들 수 없어요',
+  'siwx.verifyFailed': '로그인이 승인되지 않았어요',
 }
 export default texts

@@ -152,9 +152,6 @@ const texts: LocaleTexts = {
   'error.SIWX_NOT_ENABLED': 'SIWX não está ativado',
   'error.NO_ACTIVE_NETWORK': 'Nenhuma rede ativa ou cliente encontrado',
   'error.NO_CONNECTION_CLIENT': 'Nenhum cliente de conexão encontrado',
-  'error.SIWX_MESSAGE_FAILED': 'Não foi possível criar a mensagem de login',
-  'error.SIWX_VERIFY_FAILED': 'O login não foi aceito',
-  'error.SIWX_SESSIONS_FAILED': 'Não foi possível ler as sessões de login',
   'send.title': 'Enviar',
   'send.previewTitle': 'Revisar',
   'send.successTitle': 'Enviado',
@@ -256,5 +253,7 @@ const texts: LocaleTexts = {
   'siwx.authenticating': 'Autenticando...',
   'siwx.cancel': 'Cancelar',
   'siwx.declined': 'Assinatura recusada',
+  'siwx.messageFailed': 'Não foi possível criar a mensagem de login',
+  'siwx.verifyFailed': 'O login não foi aceito',
 }
 export default texts

@@ -153,9 +153,6 @@ const texts: LocaleTexts = {
   'error.SIWX_NOT_ENABLED': 'SIWX не включён',
   'error.NO_ACTIVE_NETWORK': 'Активная сеть или клиент не найдены',
   'error.NO_CONNECTION_CLIENT': 'Клиент подключения не найден',
-  'error.SIWX_MESSAGE_FAILED': 'Не удалось создать сообщение для входа',
-  'error.SIWX_VERIFY_FAILED': 'Вход не принят',
-  'error.SIWX_SESSIONS_FAILED': 'Не удалось прочитать сеансы входа',
   'send.title': 'Отправить',
   'send.previewTitle': 'Проверка',
   'send.successTitle': 'Отправлено',
@@ -258,5 +255,7 @@ const texts: LocaleTexts = {
   'siwx.authenticating': 'Аутентификация...',
   'siwx.cancel': 'Отмена',
   'siwx.declined': 'Подпись отклонена',
+  'siwx.messageFailed': 'Не удалось создать сообщение для входа',
+  'siwx.verifyFailed': 'Вход не принят',
 }
 export default texts

@@ -151,9 +151,6 @@ const texts: LocaleTexts = {
   'error.SIWX_NOT_ENABLED': 'SIWX etkin değil',
   'error.NO_ACTIVE_NETWORK': 'Etkin ağ veya istemci bulunamadı',
   'error.NO_CONNECTION_CLIENT': 'Bağlantı istemcisi bulunamadı',
-  'error.SIWX_MESSAGE_FAILED': 'Giriş mesajı oluşturulamadı',
-  'error.SIWX_VERIFY_FAILED': 'Giriş kabul edilmedi',
-  'error.SIWX_SESSIONS_FAILED': 'Giriş oturumları okunamadı',
   'send.title': 'Gönder',
   'send.previewTitle': 'Gözden geçir',
   'send.successTitle': 'Gönderildi',
@@ -255,5 +252,7 @@ const texts: LocaleTexts = {
   'siwx.authenticating': 'Kimlik doğrulanıyor...',
   'siwx.cancel': 'İptal',
   'siwx.declined': 'İmza reddedildi',
+  'siwx.messageFailed': 'Giriş mesajı oluşturulamadı',
+  'siwx.verifyFailed': 'Giriş kabul edilmedi',
 }
 export default texts

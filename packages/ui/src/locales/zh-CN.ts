@@ -148,9 +148,6 @@ const texts: LocaleTexts = {
   'error.SIWX_NOT_ENABLED': 'SIWX 未启用',
   'error.NO_ACTIVE_NETWORK': '未找到活动网络或客户端',
   'error.NO_CONNECTION_CLIENT': '未找到连接客户端',
-  'error.SIWX_MESSAGE_FAILED': '无法创建登录消息',
-  'error.SIWX_VERIFY_FAILED': '登录未被接受',
-  'error.SIWX_SESSIONS_FAILED': '无法读取登录会话',
   'send.title': '发送',
   'send.previewTitle': '核对',
   'send.successTitle': '已发送',
@@ -250,5 +247,7 @@ const texts: LocaleTexts = {
   'siwx.authenticating': '正在验证...',
   'siwx.cancel': '取消',
   'siwx.declined': '签名已拒绝',
+  'siwx.messageFailed': '无法创建登录消息',
+  'siwx.verifyFailed': '登录未被接受',
 }
 export default texts

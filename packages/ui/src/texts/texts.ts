@@ -79,9 +79,6 @@ export const ERROR_TEXTS = {
   'error.SIWX_NOT_ENABLED': 'SIWX is not enabled',
   'error.NO_ACTIVE_NETWORK': 'No ActiveCaipNetwork or client found',
   'error.NO_CONNECTION_CLIENT': 'No ConnectionController client found',
-  'error.SIWX_MESSAGE_FAILED': 'The sign-in message could not be created',
-  'error.SIWX_VERIFY_FAILED': 'The sign-in was not accepted',
-  'error.SIWX_SESSIONS_FAILED': 'The sign-in sessions could not be read',
 } as const satisfies Record<`error.${ErrorCode}`, string>
 
 /**

@@ -19,7 +19,9 @@ import { isActiveTarget, signInTarget } from './signInTarget.js'
 export async function checkSignIn(portico: Portico, opts: { closed?: boolean } = {}): Promise<void> {
   const resolved = signInConfigOf(portico)
   if (!resolved) return
-  const { internals } = signInOf(portico)
+  const internals = portico._internal.signIn
+  internals.checking ??= new Set()
+  const { checking } = internals
   forgetDisconnected(portico)
   if (opts.closed) dismiss(portico)
   const target = signInTarget(portico, resolved.namespaces)
@@ -31,22 +33,22 @@ export async function checkSignIn(portico: Portico, opts: { closed?: boolean } =
     if (known.status === 'authenticated') leaveSignInView(portico)
     return
   }
-  if (internals.checking.has(key)) return
-  internals.checking.add(key)
+  if (checking.has(key)) return
+  checking.add(key)
   let sessions: SIWXSession[]
   try {
     sessions = await resolved.config.getSessions(target.network.caipNetworkId, target.address)
   } catch {
-    internals.checking.delete(key)
+    checking.delete(key)
     if (!isActiveTarget(portico, key)) return
     const { ctx } = portico._internal
-    ctx.events.emit('SIWX_AUTH_ERROR', { code: 'SIWX_SESSIONS_FAILED', namespace: target.namespace })
+    ctx.events.emit('SIWX_AUTH_ERROR', { reason: 'getSessions', namespace: target.namespace })
     await portico.disconnect().catch(() => undefined)
     portico.router.reset('Connect')
     ctx.toasts.show({ key: 'AUTH_INIT_FAILED' }, 'error')
     return
   }
-  internals.checking.delete(key)
+  checking.delete(key)
   // dropped: another account is active now, or signIn() decided meanwhile
   if (!isActiveTarget(portico, key) || signInStateOf(portico).accounts[key]) return
   const session = Array.isArray(sessions) ? sessions[0] : undefined
@@ -58,8 +60,6 @@ export async function checkSignIn(portico: Portico, opts: { closed?: boolean } =
   patchSignIn(portico, key, { status: 'idle', caipAddress: target.caipAddress })
   showSignInView(portico)
 }
-
-const signInOf = (portico: Portico) => ({ internals: portico._internal.signIn })
 
 /** machines of accounts that are not connected any more are forgotten (a new connection asks again) */
 function forgetDisconnected(portico: Portico) {

@@ -17,4 +17,11 @@ export { signInAccountKey } from './signInAccountKey.js'
 export { signInStateOf } from './signInStateOf.js'
 export { signOut } from './signOut.js'
 export { siweToSiwx } from './siweToSiwx.js'
-export { type AccountSignIn, EMPTY_SIGN_IN, type SignInState, type SignInStatus } from './siwxState.js'
+export {
+  type AccountSignIn,
+  EMPTY_SIGN_IN,
+  type SignInError,
+  type SignInState,
+  type SignInStatus,
+} from './siwxState.js'
+export { watchSignIn } from './watchSignIn.js'

@@ -1,9 +1,8 @@
 import type { Portico } from '../../createPortico.js'
-import type { ErrorCode } from '../../errors/errorCatalogue.js'
 import type { PorticoState } from '../../store/PorticoState.js'
 import type { ChainNamespace } from '../../types/chain.js'
 import { signInAccountKey } from './signInAccountKey.js'
-import type { SignInStatus } from './siwxState.js'
+import type { SignInError, SignInStatus } from './siwxState.js'
 
 /** What SIWXSignMessage shows (SPEC §2): the app asking, the account, and where the machine is. */
 export interface SignInViewModel {
@@ -17,7 +16,7 @@ export interface SignInViewModel {
   status: SignInStatus
   /** signing or verifying: the Sign button reads 'Authenticating...' */
   busy: boolean
-  error?: ErrorCode
+  error?: SignInError
 }
 
 export function selectSignInView(

@@ -9,7 +9,7 @@
  * back to idle). SPEC §5: throws when siwx, the address, the network or the client is missing.
  */
 import type { Portico } from '../../createPortico.js'
-import { type ErrorCode, porticoError } from '../../errors/errorCatalogue.js'
+import { porticoError } from '../../errors/errorCatalogue.js'
 import { isPorticoError } from '../../errors/PorticoError.js'
 import { isUserRejection } from '../../errors/rpcErrors.js'
 import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../../siwx/SIWXConfig.js'
@@ -17,13 +17,16 @@ import { leaveSignInView, showSignInView } from './showSignInView.js'
 import { signInConfigOf } from './signInConfigOf.js'
 import { patchSignIn, signInStateOf } from './signInStateOf.js'
 import { isActiveTarget, type SignInTarget, signInTarget } from './signInTarget.js'
+import type { SignInError } from './siwxState.js'
 
 export function signIn(portico: Portico): Promise<SIWXSession | undefined> {
   const resolved = signInConfigOf(portico)
   if (!resolved) return Promise.reject(porticoError('SIWX_NOT_ENABLED'))
   const target = signInTarget(portico, resolved.namespaces)
   if (typeof target === 'string') return Promise.reject(porticoError(target))
-  const { running } = portico._internal.signIn
+  const internals = portico._internal.signIn
+  internals.running ??= new Map()
+  const { running } = internals
   const pending = running.get(target.key)
   if (pending) return pending
   const run = signInWith(portico, resolved.config, target).finally(() => running.delete(target.key))
@@ -66,7 +69,7 @@ async function signInWith(
     if (phase === 'verify') toasts.hide()
     if (!isActiveTarget(portico, key)) return dropped(portico, key)
     const declined = phase === 'sign' && (isUserRejection(e) || isPorticoError(e, 'USER_REJECTED'))
-    const code: ErrorCode | undefined = declined
+    const code: SignInError | undefined = declined
       ? undefined
       : phase === 'message'
         ? 'SIWX_MESSAGE_FAILED'

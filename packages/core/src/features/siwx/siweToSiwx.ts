@@ -3,7 +3,6 @@
  * shape. The host's server keeps a single session (usually a cookie): `getSessions` returns it
  * when it is this account's, whatever the EVM chain; revoking signs that session out.
  */
-import { porticoError } from '../../errors/errorCatalogue.js'
 import type { SIWEConfig } from '../../siwx/SIWEConfig.js'
 import type { SIWXConfig, SIWXMessageData, SIWXSession } from '../../siwx/SIWXConfig.js'
 import type { CaipNetworkId } from '../../types/chain.js'
@@ -52,7 +51,8 @@ export function siweToSiwx(siwe: SIWEConfig): SIWXConfig {
         signature: session.signature,
         ...(session.cacao !== undefined ? { cacao: session.cacao } : {}),
       })
-      if (!ok) throw porticoError('SIWX_VERIFY_FAILED')
+      // the flow reads any refusal as SIWX_VERIFY_FAILED
+      if (!ok) throw new Error('The sign-in was not accepted')
     },
     async getSessions(chainId, accountAddress) {
       if (!chainId.startsWith('eip155:')) return []

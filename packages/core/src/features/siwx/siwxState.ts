@@ -17,14 +17,21 @@ import type { CaipAddress } from '../../types/chain.js'
 
 export type SignInStatus = 'idle' | 'signing' | 'verifying' | 'authenticated' | 'rejected' | 'error'
 
+/**
+ * Why a sign-in failed (status error): the message could not be made (SIWX_MESSAGE_FAILED), the
+ * verifier refused or could not be reached (SIWX_VERIFY_FAILED), or the wallet's error (a code of
+ * the error catalogue). The two sign-in codes are the feature's own texts (SIWX_TEXTS), not thrown.
+ */
+export type SignInError = ErrorCode | 'SIWX_MESSAGE_FAILED' | 'SIWX_VERIFY_FAILED'
+
 export interface AccountSignIn {
   status: SignInStatus
   /** CAIP-10: the account on the chain it was last asked on */
   caipAddress: CaipAddress
   /** the session (authenticated) */
   session?: SIWXSession
-  /** why it failed (status error): a code of the error catalogue */
-  error?: ErrorCode
+  /** why it failed (status error) */
+  error?: SignInError
   /**
    * the user closed or cancelled the sign-in view (not in required mode): not asked again by
    * itself for this account until it connects again; `signIn()` asks at once

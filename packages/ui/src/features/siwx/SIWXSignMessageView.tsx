@@ -20,8 +20,8 @@ export interface SIWXSignMessageViewProps {
   required: boolean
   /** the machine: idle, signing, verifying, authenticated, rejected or error */
   status: 'idle' | 'signing' | 'verifying' | 'authenticated' | 'rejected' | 'error'
-  /** why it failed (status error) */
-  error?: ErrorCode
+  /** why it failed (status error): the sign-in's own codes or an error code of the catalogue */
+  error?: ErrorCode | 'SIWX_MESSAGE_FAILED' | 'SIWX_VERIFY_FAILED'
   onSign(): void
   onCancel(): void
 }
@@ -47,7 +47,11 @@ export function SIWXSignMessageView(props: SIWXSignMessageViewProps) {
     props.status === 'rejected'
       ? t['siwx.declined']
       : props.status === 'error'
-        ? errorText(texts, props.error)
+        ? props.error === 'SIWX_MESSAGE_FAILED'
+          ? t['siwx.messageFailed']
+          : props.error === 'SIWX_VERIFY_FAILED'
+            ? t['siwx.verifyFailed']
+            : errorText(texts, props.error)
         : undefined
   return (
     <div className="pt-siwx" data-testid="siwx-view" data-status={props.status}>

@@ -12,5 +12,7 @@ export const SIWX_TEXTS = {
   'siwx.authenticating': 'Authenticating...',
   'siwx.cancel': 'Cancel',
   'siwx.declined': 'Signature declined',
+  'siwx.messageFailed': 'The sign-in message could not be created',
+  'siwx.verifyFailed': 'The sign-in was not accepted',
 } as const
 export type SiwxTexts = Record<keyof typeof SIWX_TEXTS, string>
