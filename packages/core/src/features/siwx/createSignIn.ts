@@ -90,8 +90,8 @@ export function createSignIn(store: PorticoStore, options: PorticoOptions, porti
   // (watchSignIn); a chunk that fails to load is tried again on the next change
   if (enabled) {
     let loading: Promise<void> | undefined
-    const stop = store.subscribe(() => {
-      if (loading || !getState().caipAddress) return
+    const stop = subscribe((state) => {
+      if (loading || !state.caipAddress) return
       loading = load().then(
         (m) => {
           stop()
