@@ -51,7 +51,11 @@ export async function checkSignIn(portico: Portico, opts: { closed?: boolean } =
   checking.delete(key)
   // dropped: another account is active now, or signIn() decided meanwhile
   if (!isActiveTarget(portico, key) || signInStateOf(portico).accounts[key]) return
-  const session = Array.isArray(sessions) ? sessions[0] : undefined
+  // a session past its expiration time does not count (a host's store may still list it)
+  const now = Date.now()
+  const session = (Array.isArray(sessions) ? sessions : []).find(
+    (x) => !x.data.expirationTime || !(Date.parse(x.data.expirationTime) <= now),
+  )
   if (session) {
     patchSignIn(portico, key, { status: 'authenticated', caipAddress: target.caipAddress, session })
     leaveSignInView(portico)

@@ -157,6 +157,18 @@ describe('sign in with X (SPEC §4 sign-in)', () => {
     expect(t.signMessage).not.toHaveBeenCalled()
   })
 
+  it('§4 a session past its expiration time does not count: the view opens', async () => {
+    const siwx = createFakeSiwx()
+    siwx.sessions.push({
+      ...storedSession('eip155:31337', ME),
+      data: { ...storedSession('eip155:31337', ME).data, expirationTime: '2020-01-01T00:00:00.000Z' },
+    })
+    const t = make({ siwx })
+    await connected(t)
+    expect(view(t.portico)).toBe('SIWXSignMessage')
+    expect(status(t.portico)).toBe('idle')
+  })
+
   it('§4 a reload restores without prompting: sessions are asked for after the restore, before anything shows', async () => {
     g.window = {}
     const storage = createMemoryStorage()
