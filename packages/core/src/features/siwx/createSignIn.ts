@@ -11,7 +11,7 @@ import type { SIWXSession } from '../../siwx/SIWXConfig.js'
 import type { PorticoStore } from '../../store/createPorticoStore.js'
 import type { CaipAddress } from '../../types/chain.js'
 import { signInAccountKey } from './signInAccountKey.js'
-import type { SignInError, SignInStatus } from './siwxState.js'
+import type { AccountSignIn, SignInError, SignInStatus } from './siwxState.js'
 
 /** What the host reads (`portico.signIn.getState()`, `useSignIn()`): the active account's machine. */
 export interface SignInSnapshot {
@@ -61,18 +61,19 @@ export function createSignIn(store: PorticoStore, options: PorticoOptions, porti
   const enabled = Boolean(siwx || siweConfig)
   const required = () => Boolean(siwx ? siwx.getRequired?.() : siweConfig?.required)
 
+  // the snapshot is a new object only when its inputs changed (useSyncExternalStore, subscribe)
   let last: SignInSnapshot | undefined
-  let inputs: unknown[] = []
+  let inputs: [AccountSignIn | undefined, CaipAddress | undefined, boolean] | undefined
   const getState = (): SignInSnapshot => {
     const s = store.getState()
     const a = s.accounts[s.activeNamespace]
-    const caipAddress = a?.status === 'connected' && a.address ? a.caipAddress : undefined
-    const m = caipAddress && s.features.siwx?.accounts[signInAccountKey(s.activeNamespace, a?.address ?? '')]
-    const now = [m, caipAddress, required()]
-    // a new object only when something changed (useSyncExternalStore, subscribe)
-    if (!last || now.some((x, i) => x !== inputs[i])) {
-      inputs = now
-      last = { status: 'idle', ...(m || undefined), enabled, required: Boolean(now[2]), caipAddress }
+    const address = a?.status === 'connected' ? a.address : undefined
+    const m = address ? s.features.siwx?.accounts[signInAccountKey(s.activeNamespace, address)] : undefined
+    const c = address ? a?.caipAddress : undefined
+    const r = required()
+    if (!last || !inputs || m !== inputs[0] || c !== inputs[1] || r !== inputs[2]) {
+      inputs = [m, c, r]
+      last = { status: 'idle', ...m, enabled, required: r, caipAddress: c }
     }
     return last
   }
