@@ -54,7 +54,7 @@ export async function checkSignIn(portico: Portico, opts: { closed?: boolean } =
   // a session past its expiration time does not count (a host's store may still list it)
   const now = Date.now()
   const session = (Array.isArray(sessions) ? sessions : []).find(
-    (x) => !x.data.expirationTime || !(Date.parse(x.data.expirationTime) <= now),
+    (x) => x?.data && !(x.data.expirationTime && Date.parse(x.data.expirationTime) <= now),
   )
   if (session) {
     patchSignIn(portico, key, { status: 'authenticated', caipAddress: target.caipAddress, session })
