@@ -46,7 +46,7 @@ const adapterSchema = z.custom<PorticoAdapter>(
   'Invalid adapter: expected an object made by an adapter package (e.g. evmAdapter())',
 )
 
-const storageSchema = functionsObject<KeyValueStorage>('storage', ['getItem', 'setItem', 'removeItem'])
+const storageSchema = functionsObject<KeyValueStorage>(['getItem', 'setItem', 'removeItem'])
 
 export const customWalletSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -140,7 +140,7 @@ export const optionsSchema = z
     sdkVersion: z._default(z.string(), 'portico-0.1.0'),
     /** SPEC §3 sign in with X: the SIWXConfig contract (features/siwx) */
     siwx: z.optional(
-      functionsObject<SIWXConfig>('siwx', [
+      functionsObject<SIWXConfig>([
         'createMessage',
         'addSession',
         'getSessions',
@@ -150,13 +150,7 @@ export const optionsSchema = z
     ),
     /** the older EVM-only form (SIWEConfig), adapted to SIWXConfig; mutually exclusive with siwx (SPEC §5) */
     siweConfig: z.optional(
-      functionsObject<SIWEConfig>('siweConfig', [
-        'getNonce',
-        'createMessage',
-        'verifyMessage',
-        'getSession',
-        'signOut',
-      ]),
+      functionsObject<SIWEConfig>(['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut']),
     ),
     /** SPEC §7 wallet explorer API base (a self-hosted apps/api or the hosted service) */
     apiUrl: z.optional(z.string()),

@@ -46,8 +46,8 @@ describe('validateOptions', () => {
         err = e
       }
       expect(isPorticoError(err, 'INVALID_OPTIONS'), String(siwx)).toBe(true)
-      expect((err as Error).message).toContain(
-        'siwx: expected an object with the functions createMessage, addSession, getSessions, revokeSession, setSessions',
+      expect((err as Error).message).toBe(
+        'Invalid options: siwx: expected an object with the functions createMessage, addSession, getSessions, revokeSession, setSessions',
       )
     }
     const { signOut: _s, ...withoutSignOut } = fakeSiwe()
