@@ -272,8 +272,9 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
 
   const adapter: BitcoinAdapter = {
     namespace: 'bip122',
-    // SPEC §9: balance and send are eip155 and solana capabilities; a bitcoin address receives
-    capabilities: ['receive'],
+    // SPEC §9: balance and send are eip155 and solana capabilities; a bitcoin address receives;
+    // signIn: SIWX over BIP-322 message signing (issue 13)
+    capabilities: ['receive', 'signIn'],
 
     setup(context) {
       destroy()

@@ -97,8 +97,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
-    // SPEC §9: balance, send, history and names are eip155 capabilities (and NFTs, from the same API)
-    capabilities: ['balance', 'tokenBalance', 'receive', 'send', 'history', 'names', 'nfts'],
+    // SPEC §9: balance, send, history and names are eip155 capabilities (and NFTs, from the same API);
+    // signIn: SIWX over personal_sign (issue 13)
+    capabilities: ['balance', 'tokenBalance', 'receive', 'send', 'history', 'names', 'nfts', 'signIn'],
 
     get wagmiConfig() {
       return requireSetup(config, 'evmAdapter')

@@ -195,8 +195,9 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
 
   const adapter: SolanaAdapter = {
     namespace: 'solana',
-    // SPEC §9: balance and send are solana capabilities (SOL and SPL tokens)
-    capabilities: ['balance', 'tokenBalance', 'receive', 'send'],
+    // SPEC §9: balance and send are solana capabilities (SOL and SPL tokens); signIn: SIWX over
+    // the wallet's signMessage (issue 13)
+    capabilities: ['balance', 'tokenBalance', 'receive', 'send', 'signIn'],
     preflightCommitment: commitment,
 
     setup(context) {

@@ -19,6 +19,7 @@ import { createToastController, type ToastInput } from './controllers/createToas
 import type { PorticoContext } from './controllers/PorticoContext.js'
 import { porticoError } from './errors/errorCatalogue.js'
 import { isUserRejection } from './errors/rpcErrors.js'
+import { createSignIn, type SignInApi } from './features/siwx/createSignIn.js'
 import type { PorticoInternal } from './internal/PorticoInternal.js'
 import type { PorticoOptions, PorticoOptionsInput } from './options/optionsSchema.js'
 import { validateOptions } from './options/validateOptions.js'
@@ -80,6 +81,11 @@ export interface Portico {
   setLocale(locale: string | undefined): void
   /** the WalletConnect connector (present when a project id is set): pairing URI state, session */
   readonly walletConnect: WalletConnectController | undefined
+  /**
+   * Sign in with X (SPEC §4, `siwx` or `siweConfig`): the active account's sign-in state,
+   * `subscribe`, `signIn()` (e.g. later, after a dismissal) and `signOut()`
+   */
+  readonly signIn: SignInApi
   /** SPEC §7 API clients, loaded and created on first call (no network until a call is made) */
   getApi(): Promise<PorticoApi>
   destroy(): void
@@ -109,7 +115,6 @@ export function createPortico(input: PorticoOptionsInput): Portico {
     toast: null,
     alert: null,
     recentWalletIds: [],
-    hasSignInSession: false,
     features: {},
     appearance: {
       themeMode: options.themeMode,
@@ -124,9 +129,12 @@ export function createPortico(input: PorticoOptionsInput): Portico {
     store.setState({ open: false })
     events.emit('MODAL_CLOSE')
   }
+  // SPEC §4 sign-in: the host's handle and the connect-time check (the flow is a lazy chunk)
+  const signIn = createSignIn(store, options, () => portico)
   const router = createRouter(store, {
     close,
-    signInRequired: () => Boolean((options.siwx as { required?: boolean } | undefined)?.required),
+    signInRequired: signIn.internals.required,
+    hasSignInSession: () => signIn.api.getState().status === 'authenticated',
   })
   const ctx: PorticoContext = {
     options,
@@ -263,6 +271,7 @@ export function createPortico(input: PorticoOptionsInput): Portico {
     onEvent: events.subscribe,
     ...createAppearanceActions(store),
     walletConnect,
+    signIn: signIn.api,
     getApi() {
       apiPromise ??= import('./api/createPorticoApi.js').then(({ createPorticoApi }) =>
         createPorticoApi({
@@ -281,7 +290,7 @@ export function createPortico(input: PorticoOptionsInput): Portico {
       walletConnect?.destroy()
       for (const a of adapters.values()) a.destroy?.()
     },
-    _internal: { ctx, networks, balance, connection },
+    _internal: { ctx, networks, balance, connection, signIn: signIn.internals },
   }
   // SPEC §7 analytics: the tracking events go to POST /e when analytics is on and an API is set;
   // the API chunk loads on the first dialog open (events before it wait in a short queue)

@@ -38,7 +38,6 @@ function setup(opts: {
     toast: null,
     alert: null,
     recentWalletIds: [],
-    hasSignInSession: false,
     features: {},
     appearance: { themeMode: 'system', themeVariables: {}, locale: undefined },
   } as PorticoState)

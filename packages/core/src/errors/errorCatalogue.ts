@@ -52,6 +52,10 @@ export const ERROR_MESSAGES = {
   /** an amount that is not a positive decimal number with at most the token's decimals */
   INVALID_AMOUNT: 'Invalid amount',
   NETWORK_SWITCH_FAILED: 'Network switch failed',
+  /** SPEC §5 sign-in rules (signIn() without siwx, network or client; no address is NOT_CONNECTED) */
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  NO_ACTIVE_NETWORK: 'No ActiveCaipNetwork or client found',
+  NO_CONNECTION_CLIENT: 'No ConnectionController client found',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

@@ -47,6 +47,8 @@ export {
 } from '../errors/notices.js'
 export { isPorticoError, PorticoError } from '../errors/PorticoError.js'
 export { getRpcCode, isCapabilityErrorCode, isUserRejection, RPC_ERROR_CODES } from '../errors/rpcErrors.js'
+export type { SignInApi, SignInSnapshot } from '../features/siwx/createSignIn.js'
+export type { AccountSignIn, SignInError, SignInState, SignInStatus } from '../features/siwx/siwxState.js'
 export { type ChainLike, fromChain } from '../options/fromChain.js'
 export {
   customWalletSchema,
@@ -59,6 +61,8 @@ export {
 export type { Router } from '../router/createRouter.js'
 export type { RouteEntry, ViewData, ViewDataArgs, ViewDataMap, ViewName } from '../router/views.js'
 export { type AccountViewModel, selectAccountView } from '../selectors/selectAccountView.js'
+export type { SIWEConfig, SIWECreateMessageArgs, SIWEMessageParams, SIWESession } from '../siwx/SIWEConfig.js'
+export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../siwx/SIWXConfig.js'
 export { createMemoryStorage, type KeyValueStorage, type PorticoStorage } from '../storage/createStorage.js'
 export type { PorticoStore } from '../store/createPorticoStore.js'
 export type {

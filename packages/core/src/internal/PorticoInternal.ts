@@ -2,6 +2,7 @@ import type { ConnectionController } from '../connection/createConnectionControl
 import type { BalanceController } from '../controllers/createBalanceController.js'
 import type { NetworkController } from '../controllers/createNetworkController.js'
 import type { PorticoContext } from '../controllers/PorticoContext.js'
+import type { SignInInternals } from '../features/siwx/createSignIn.js'
 
 /**
  * What core's own actions and feature modules reach through `portico._internal` (as wagmi's
@@ -13,4 +14,6 @@ export interface PorticoInternal {
   readonly networks: NetworkController
   readonly balance: BalanceController
   readonly connection: ConnectionController
+  /** sign in with X: what the startup part shares with the sign-in chunk */
+  readonly signIn: SignInInternals
 }

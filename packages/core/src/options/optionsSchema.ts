@@ -5,11 +5,14 @@
 import { z } from 'zod/mini'
 import type { PorticoAdapter } from '../adapters/PorticoAdapter.js'
 import { DEFAULT_FEATURES, SOCIAL_PROVIDERS } from '../constants/constants.js'
+import type { SIWEConfig } from '../siwx/SIWEConfig.js'
+import type { SIWXConfig } from '../siwx/SIWXConfig.js'
 import type { KeyValueStorage } from '../storage/createStorage.js'
 import { themeVariablesSchema } from '../theme/themeVariablesSchema.js'
 import type { PorticoNetwork } from '../types/chain.js'
 import { CHAIN_NAMESPACES } from '../utils/caip.js'
 import type { ChainLike } from './fromChain.js'
+import { functionsObject } from './functionsObject.js'
 
 const namespace = z.enum(CHAIN_NAMESPACES as ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
 
@@ -43,15 +46,7 @@ const adapterSchema = z.custom<PorticoAdapter>(
   'Invalid adapter: expected an object made by an adapter package (e.g. evmAdapter())',
 )
 
-const storageSchema = z.custom<KeyValueStorage>(
-  (v) =>
-    typeof v === 'object' &&
-    v !== null &&
-    typeof (v as KeyValueStorage).getItem === 'function' &&
-    typeof (v as KeyValueStorage).setItem === 'function' &&
-    typeof (v as KeyValueStorage).removeItem === 'function',
-  'Invalid storage: expected getItem, setItem and removeItem',
-)
+const storageSchema = functionsObject<KeyValueStorage>(['getItem', 'setItem', 'removeItem'])
 
 export const customWalletSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -143,8 +138,20 @@ export const optionsSchema = z
     allowUnsupportedChain: z._default(z.boolean(), false),
     sdkType: z._default(z.literal('appkit'), 'appkit'),
     sdkVersion: z._default(z.string(), 'portico-0.1.0'),
-    siwx: z.optional(z.unknown()),
-    siweConfig: z.optional(z.unknown()),
+    /** SPEC §3 sign in with X: the SIWXConfig contract (features/siwx) */
+    siwx: z.optional(
+      functionsObject<SIWXConfig>([
+        'createMessage',
+        'addSession',
+        'getSessions',
+        'revokeSession',
+        'setSessions',
+      ]),
+    ),
+    /** the older EVM-only form (SIWEConfig), adapted to SIWXConfig; mutually exclusive with siwx (SPEC §5) */
+    siweConfig: z.optional(
+      functionsObject<SIWEConfig>(['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut']),
+    ),
     /** SPEC §7 wallet explorer API base (a self-hosted apps/api or the hosted service) */
     apiUrl: z.optional(z.string()),
     /** SPEC §7 blockchain API base; defaults to apiUrl when that was set, else the hosted service */

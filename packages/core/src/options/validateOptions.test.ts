@@ -2,6 +2,7 @@ import { mainnet, sepolia } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { isPorticoError } from '../errors/PorticoError.js'
 import { evmNetwork } from '../test/createFakeAdapter.js'
+import { createFakeSiwx } from '../test/createFakeSiwx.js'
 import { validateOptions } from './validateOptions.js'
 
 const base = { projectId: 'p', networks: [evmNetwork(1)] }
@@ -26,13 +27,36 @@ describe('validateOptions', () => {
   it('§5 siweConfig and siwx cannot both be set', () => {
     let err: unknown
     try {
-      validateOptions({ ...base, siwx: {}, siweConfig: {} })
+      validateOptions({ ...base, siwx: createFakeSiwx(), siweConfig: fakeSiwe() })
     } catch (e) {
       err = e
     }
     expect(isPorticoError(err, 'SIWX_AND_SIWE')).toBe(true)
     expect((err as Error).message).toBe('siweConfig and siwx cannot both be set')
-    expect(() => validateOptions({ ...base, siwx: {} })).not.toThrow()
+    expect(() => validateOptions({ ...base, siwx: createFakeSiwx() })).not.toThrow()
+    expect(() => validateOptions({ ...base, siweConfig: fakeSiwe() })).not.toThrow()
+  })
+  it('§3 siwx is an object with the SIWXConfig functions, siweConfig the older EVM form: a typed error otherwise', () => {
+    const { addSession: _, ...withoutAddSession } = createFakeSiwx()
+    for (const siwx of [{}, 'yes', null, withoutAddSession, { ...createFakeSiwx(), getSessions: 'x' }]) {
+      let err: unknown
+      try {
+        validateOptions({ ...base, siwx: siwx as never })
+      } catch (e) {
+        err = e
+      }
+      expect(isPorticoError(err, 'INVALID_OPTIONS'), String(siwx)).toBe(true)
+      expect((err as Error).message).toBe(
+        'Invalid options: siwx: expected an object with the functions createMessage, addSession, getSessions, revokeSession, setSessions',
+      )
+    }
+    const { signOut: _s, ...withoutSignOut } = fakeSiwe()
+    expect(() => validateOptions({ ...base, siweConfig: withoutSignOut as never })).toThrow(
+      'siweConfig: expected an object with the functions getNonce, createMessage, verifyMessage, getSession, signOut',
+    )
+    // the host's own object is kept as it is (its methods are called on it)
+    const siwx = createFakeSiwx()
+    expect(validateOptions({ ...base, siwx }).siwx).toBe(siwx)
   })
   it('§3 enableNetworkSwitch defaults on, sdkType defaults to appkit', () => {
     const o = validateOptions(base)
@@ -128,3 +152,13 @@ describe('validateOptions', () => {
     }
   })
 })
+
+function fakeSiwe() {
+  return {
+    getNonce: async () => 'n',
+    createMessage: () => 'message',
+    verifyMessage: async () => true,
+    getSession: async () => null,
+    signOut: async () => true,
+  }
+}

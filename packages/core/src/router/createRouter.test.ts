@@ -7,10 +7,13 @@ function setup(opts: { signInRequired?: boolean; session?: boolean } = {}) {
   const store = createPorticoStore({
     open: true,
     router: { history: [{ view: 'Connect' }], view: 'Connect', direction: 'next' },
-    hasSignInSession: opts.session ?? false,
   } as PorticoState)
   const close = vi.fn()
-  const router = createRouter(store, { close, signInRequired: () => opts.signInRequired ?? false })
+  const router = createRouter(store, {
+    close,
+    signInRequired: () => opts.signInRequired ?? false,
+    hasSignInSession: () => opts.session ?? false,
+  })
   return { store, router, close }
 }
 
@@ -82,5 +85,15 @@ describe('router', () => {
     const otherView = setup({ signInRequired: true })
     otherView.router.push('Account')
     expect(otherView.router.isCloseDisabled()).toBe(false)
+  })
+  it('§2 going back with a single entry does not close the dialog while closing is disabled', () => {
+    const required = setup({ signInRequired: true })
+    required.router.reset('SIWXSignMessage')
+    required.router.goBack()
+    expect(required.close).not.toHaveBeenCalled()
+    const notRequired = setup({ signInRequired: false })
+    notRequired.router.reset('SIWXSignMessage')
+    notRequired.router.goBack()
+    expect(notRequired.close).toHaveBeenCalledOnce()
   })
 })

@@ -17,7 +17,7 @@ export interface Router {
 
 export function createRouter(
   store: PorticoStore,
-  deps: { close: () => void; signInRequired: () => boolean },
+  deps: { close: () => void; signInRequired: () => boolean; hasSignInSession: () => boolean },
 ): Router {
   const entry = (view: ViewName, data: unknown[]): RouteEntry =>
     (data[0] === undefined ? { view } : { view, data: data[0] }) as RouteEntry
@@ -28,7 +28,7 @@ export function createRouter(
     store.setState({ router: { history, view: last.view, direction } })
   }
 
-  return {
+  const router: Router = {
     push(view, ...data) {
       const { history, view: currentView } = store.getState().router
       // SPEC §2: a view is not pushed if it is already current
@@ -44,9 +44,9 @@ export function createRouter(
     },
     goBack() {
       const { history } = store.getState().router
-      // SPEC §2: going back with a single entry closes the dialog
+      // SPEC §2: going back with a single entry closes the dialog (unless closing is disabled)
       if (history.length <= 1) {
-        deps.close()
+        if (!router.isCloseDisabled()) deps.close()
         return
       }
       setHistory(history.slice(0, -1), 'prev')
@@ -57,12 +57,16 @@ export function createRouter(
       setHistory(history.slice(0, index + 1), 'prev')
     },
     isCloseDisabled() {
-      const s = store.getState()
-      return SIGN_IN_VIEWS.includes(s.router.view) && deps.signInRequired() && !s.hasSignInSession
+      return (
+        SIGN_IN_VIEWS.includes(store.getState().router.view) &&
+        deps.signInRequired() &&
+        !deps.hasSignInSession()
+      )
     },
     current() {
       const { history } = store.getState().router
       return history[history.length - 1] ?? { view: 'Connect' }
     },
   }
+  return router
 }

@@ -63,8 +63,6 @@ export interface PorticoState {
   toast: ToastState | null
   alert: AlertState | null
   recentWalletIds: string[]
-  /** a sign-in session exists (SIWX); the sign-in flow itself lands later */
-  hasSignInSession: boolean
   features: FeatureStates
   /** how the dialog looks and speaks; options first, changed live by setThemeMode/… */
   appearance: AppearanceState

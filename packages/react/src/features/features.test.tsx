@@ -63,6 +63,7 @@ describe('the route table is the only registry of views', () => {
         'Send',
         'SendPreview',
         'SendSuccess',
+        'SIWXSignMessage',
         'UnsupportedChain',
       ].sort(),
     )

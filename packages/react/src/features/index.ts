@@ -8,6 +8,7 @@ import { namesFeature } from './names/namesFeature.js'
 import { nftsFeature } from './nfts/nftsFeature.js'
 import { receiveFeature } from './receive/receiveFeature.js'
 import { sendFeature } from './send/sendFeature.js'
+import { siwxFeature } from './siwx/siwxFeature.js'
 
 // biome-ignore format: one line per feature
 export const FEATURES: readonly FeatureDefinition[] = [
@@ -16,4 +17,5 @@ export const FEATURES: readonly FeatureDefinition[] = [
   nftsFeature,
   activityFeature,
   namesFeature,
+  siwxFeature,
 ]

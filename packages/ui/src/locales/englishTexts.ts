@@ -9,6 +9,7 @@ import { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
 import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import { SEND_TEXTS } from '../features/send/sendTexts.js'
+import { SIWX_TEXTS } from '../features/siwx/siwxTexts.js'
 import { DEFAULT_TEXTS } from '../texts/texts.js'
 
 export const ENGLISH_TEXTS: Readonly<Record<string, string>> = {
@@ -18,4 +19,5 @@ export const ENGLISH_TEXTS: Readonly<Record<string, string>> = {
   ...ACTIVITY_TEXTS,
   ...NFTS_TEXTS,
   ...NAMES_TEXTS,
+  ...SIWX_TEXTS,
 }

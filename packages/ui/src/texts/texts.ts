@@ -76,6 +76,9 @@ export const ERROR_TEXTS = {
   'error.INVALID_ADDRESS': 'Invalid address',
   'error.INVALID_AMOUNT': 'Invalid amount',
   'error.NETWORK_SWITCH_FAILED': 'Network switch failed',
+  'error.SIWX_NOT_ENABLED': 'SIWX is not enabled',
+  'error.NO_ACTIVE_NETWORK': 'No ActiveCaipNetwork or client found',
+  'error.NO_CONNECTION_CLIENT': 'No ConnectionController client found',
 } as const satisfies Record<`error.${ErrorCode}`, string>
 
 /**

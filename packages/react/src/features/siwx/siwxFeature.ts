@@ -1,0 +1,19 @@
+import { withOverrides } from '@portico/ui'
+import { SIWX_TEXTS } from '@portico/ui/features/siwx'
+import { defineFeature } from '../FeatureDefinition.js'
+
+/**
+ * Sign in with X (SPEC §2 SIWXSignMessage, §4 sign-in): one lazy screen. Core opens it when an
+ * account needs to sign in (the startup check is core's); closing it is disabled in required
+ * mode without a session (SPEC §2, core's router).
+ */
+export const siwxFeature = defineFeature({
+  id: 'siwx',
+  routes: {
+    SIWXSignMessage: {
+      title: ({ overrides }) => withOverrides(SIWX_TEXTS, overrides)['siwx.title'],
+      hideBack: true,
+      load: () => import('./SIWXSignMessageRoute.js'),
+    },
+  },
+})
