@@ -10,8 +10,7 @@ import type { PorticoOptions } from '../../options/optionsSchema.js'
 import type { SIWXSession } from '../../siwx/SIWXConfig.js'
 import type { PorticoStore } from '../../store/createPorticoStore.js'
 import type { CaipAddress } from '../../types/chain.js'
-import { signInAccountKey } from './signInAccountKey.js'
-import type { AccountSignIn, SignInError, SignInStatus } from './siwxState.js'
+import type { SignInError, SignInStatus } from './siwxState.js'
 
 /** What the host reads (`portico.signIn.getState()`, `useSignIn()`): the active account's machine. */
 export interface SignInSnapshot {
@@ -56,27 +55,17 @@ export interface SignInInternals {
 
 const load = () => import('./signInActions.js')
 
+/** the snapshot before the sign-in chunk is there (and always without siwx) */
+const IDLE: SignInSnapshot = Object.freeze({ enabled: false, required: false, status: 'idle' as const })
+
 export function createSignIn(store: PorticoStore, options: PorticoOptions, portico: () => Portico) {
   const { siwx, siweConfig } = options
   const enabled = Boolean(siwx || siweConfig)
   const required = () => Boolean(siwx ? siwx.getRequired?.() : siweConfig?.required)
-
-  // the snapshot is a new object only when its inputs changed (useSyncExternalStore, subscribe)
-  let last: SignInSnapshot | undefined
-  let inputs: [AccountSignIn | undefined, CaipAddress | undefined, boolean] | undefined
-  const getState = (): SignInSnapshot => {
-    const s = store.getState()
-    const a = s.accounts[s.activeNamespace]
-    const address = a?.status === 'connected' ? a.address : undefined
-    const m = address ? s.features.siwx?.accounts[signInAccountKey(s.activeNamespace, address)] : undefined
-    const c = address ? a?.caipAddress : undefined
-    const r = required()
-    if (!last || !inputs || m !== inputs[0] || c !== inputs[1] || r !== inputs[2]) {
-      inputs = [m, c, r]
-      last = { status: 'idle', ...m, enabled, required: r, caipAddress: c }
-    }
-    return last
-  }
+  // the snapshot's logic lives in the chunk (selectSignInSnapshot): until it loads, a constant
+  let snapshot: (() => SignInSnapshot) | undefined
+  const early = enabled ? { ...IDLE, enabled, required: required() } : IDLE
+  const getState = (): SignInSnapshot => (snapshot ? snapshot() : early)
   const subscribe = (listener: (state: SignInSnapshot) => void) => {
     let prev = getState()
     return store.subscribe(() => {
@@ -86,14 +75,23 @@ export function createSignIn(store: PorticoStore, options: PorticoOptions, porti
       listener(next)
     })
   }
+  const chunk = () =>
+    load().then((m) => {
+      if (!snapshot) {
+        snapshot = m.signInSnapshotOf(store, enabled, required)
+        // the host's subscribers read the real snapshot from now on
+        store.setState({})
+      }
+      return m
+    })
 
   // the connect-time check: once an account is connected the sign-in chunk loads and watches
   // (watchSignIn); a chunk that fails to load is tried again on the next change
   if (enabled) {
     let loading: Promise<void> | undefined
-    const stop = subscribe((state) => {
-      if (loading || !state.caipAddress) return
-      loading = load().then(
+    const stop = store.subscribe((s) => {
+      if (loading || s.accounts[s.activeNamespace]?.status !== 'connected') return
+      loading = chunk().then(
         (m) => {
           stop()
           m.watchSignIn(portico())
@@ -108,8 +106,8 @@ export function createSignIn(store: PorticoStore, options: PorticoOptions, porti
   const api: SignInApi = {
     getState,
     subscribe,
-    signIn: () => load().then((m) => m.signIn(portico())),
-    signOut: () => load().then((m) => m.signOut(portico())),
+    signIn: () => chunk().then((m) => m.signIn(portico())),
+    signOut: () => chunk().then((m) => m.signOut(portico())),
   }
   const internals: SignInInternals = { required }
   return { api, internals }
