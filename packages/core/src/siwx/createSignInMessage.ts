@@ -41,15 +41,15 @@ export function normalizeSignInMessageData(input: SIWXMessageData): SIWXMessageD
   let accountAddress = input.accountAddress
   if (ns === 'eip155' && /^0x[0-9a-fA-F]{40}$/.test(accountAddress))
     accountAddress = getAddress(accountAddress)
+  // a SIWXMessage is data plus its own toString: the fields are the rest
+  const { toString: _text, ...fields } = input as SIWXMessageData & { toString?: unknown }
   const candidate: Record<string, unknown> = {
-    ...input,
+    ...fields,
     accountAddress,
     issuedAt: canonicalTime(input.issuedAt),
     expirationTime: canonicalTime(input.expirationTime),
     notBefore: canonicalTime(input.notBefore),
   }
-  // a SIWXMessage is data plus its toString
-  if (Object.hasOwn(candidate, 'toString')) delete candidate['toString']
   for (const k of Object.keys(candidate)) if (candidate[k] === undefined) delete candidate[k]
   const r = signInMessageDataSchema.safeParse(candidate)
   if (!r.success) {
