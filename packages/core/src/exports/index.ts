@@ -59,6 +59,7 @@ export {
 export type { Router } from '../router/createRouter.js'
 export type { RouteEntry, ViewData, ViewDataArgs, ViewDataMap, ViewName } from '../router/views.js'
 export { type AccountViewModel, selectAccountView } from '../selectors/selectAccountView.js'
+export { type ApiSiwxOptions, createApiSiwx, isTokenNotYetValid } from '../siwx/createApiSiwx.js'
 export { createSignInMessage } from '../siwx/createSignInMessage.js'
 export { parseSignInMessage } from '../siwx/parseSignInMessage.js'
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../siwx/SIWXConfig.js'
