@@ -8,8 +8,10 @@
 import { createSignInMessage, type SIWXMessageData } from '@portico/core'
 import { startDevnet } from '@portico/testing/node'
 import pg from 'pg'
+import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from '../createApiServer.js'
+import { deployErc1271Account } from '../test/profileNamesContract.js'
 import { bitcoinSigner, evmSigner, type SignInSigner, solanaSigner } from '../test/signInSigners.js'
 import { startTestPostgres, type TestPostgres } from '../test/startTestPostgres.js'
 import { loadAuthSigningKey } from './loadAuthSigningKey.js'
@@ -180,6 +182,28 @@ describe.each([
       )
     })
   }
+
+  it('§3 a smart-contract account (ERC-1271) signs in on the chain the server follows, not elsewhere', async () => {
+    const owner = evmSigner('eip155:31337')
+    const contract = getAddress(
+      await deployErc1271Account(devnet.chains[0]!.rpcUrl, owner.address as `0x${string}`),
+    )
+    const account: SignInSigner = { chainId: 'eip155:31337', address: contract, sign: owner.sign }
+    const res = await post('/auth/v1/verify', await signed(account))
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { session: { accountAddress: string } }).session.accountAddress).toBe(
+      contract,
+    )
+    // someone else's signature is refused by the contract
+    await expectRefused(
+      await post('/auth/v1/verify', await signed(account, {}, { by: evmSigner() })),
+      401,
+      'Invalid signature',
+    )
+    // on a chain the server does not follow, only an EOA's signature can be checked
+    const elsewhere: SignInSigner = { ...account, chainId: 'eip155:1' }
+    await expectRefused(await post('/auth/v1/verify', await signed(elsewhere)), 401, 'Invalid signature')
+  })
 
   it('a nonce used twice is refused, also when two uses race', async () => {
     const signer = evmSigner()
