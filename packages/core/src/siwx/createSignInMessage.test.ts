@@ -147,6 +147,17 @@ describe('§3 sign-in message: creation per namespace (CAIP-122)', () => {
     expect(refusal(() => createSignInMessage({ ...sol, nonce: 'short' }))).toMatch(/nonce/)
     expect(refusal(() => createSignInMessage({ ...sol, nonce: 'abc-def-ghi' }))).toMatch(/nonce/)
     expect(refusal(() => createSignInMessage({ ...sol, requestId: 'a\rb' }))).toMatch(/requestId/)
+    // text a wallet cannot show or a server store (the api fuzz suite found the lone surrogate)
+    expect(refusal(() => createSignInMessage({ ...sol, statement: 'a\ud800b' }))).toMatch(/statement/)
+    expect(refusal(() => createSignInMessage({ ...sol, statement: 'bell\u0007' }))).toMatch(/statement/)
+    expect(refusal(() => createSignInMessage({ ...sol, statement: 'nul\u0000' }))).toMatch(/statement/)
+    expect(createSignInMessage({ ...sol, statement: 'Émoji 🙂 and 中文' }).statement).toBe(
+      'Émoji 🙂 and 中文',
+    )
+    expect(refusal(() => createSignInMessage({ ...sol, uri: 'https://app.example.com/a b' }))).toMatch(/uri/)
+    expect(refusal(() => createSignInMessage({ ...btc, resources: ['https://a.b/\u00e9'] }))).toMatch(
+      /resources/,
+    )
     expect(
       refusal(() =>
         createSignInMessage({ ...btc, resources: Array.from({ length: 17 }, () => 'https://a.b/') }),

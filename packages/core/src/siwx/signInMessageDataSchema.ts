@@ -40,7 +40,11 @@ const CHAIN_ID_RE = /^(eip155|solana|bip122):([-_a-zA-Z0-9]{1,32})$/
 const EVM_ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/
 const BASE58_RE = /^[1-9A-HJ-NP-Za-km-z]+$/
 const BECH32_BTC_RE = /^(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}$/
-const SINGLE_LINE = /^[^\r\n\u2028\u2029]*$/
+/** one line of printable text: no control characters, line or paragraph separators */
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/
+/** an unpaired UTF-16 surrogate: not text a wallet can show or a server store (found by the api fuzz suite) */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const wellFormed = (v: string) => !LONE_SURROGATE.test(v)
 
 /** the host[:port] rule of EIP-4361 (RFC 3986 authority without userinfo) */
 export function isSignInDomain(domain: string): boolean {
@@ -66,7 +70,7 @@ export function isUriOfDomain(uri: string, domain: string): boolean {
 }
 
 function isUri(v: string): boolean {
-  if (v.length > SIWX_LIMITS.resource || !/^[a-zA-Z][a-zA-Z0-9+.-]*:\S+$/.test(v)) return false
+  if (v.length > SIWX_LIMITS.resource || !/^[a-zA-Z][a-zA-Z0-9+.-]*:[!-~]+$/.test(v)) return false
   try {
     new URL(v)
     return true
@@ -118,7 +122,14 @@ export const signInMessageDataSchema = z
     expirationTime: z.optional(isoTime),
     notBefore: z.optional(isoTime),
     requestId: z.optional(
-      z.string().check(z.minLength(1), z.maxLength(SIWX_LIMITS.requestId), z.regex(SINGLE_LINE, 'one line')),
+      z
+        .string()
+        .check(
+          z.minLength(1),
+          z.maxLength(SIWX_LIMITS.requestId),
+          z.regex(SINGLE_LINE, 'one line'),
+          z.refine(wellFormed, 'well-formed text'),
+        ),
     ),
     resources: z.optional(
       z
@@ -126,7 +137,14 @@ export const signInMessageDataSchema = z
         .check(z.minLength(1), z.maxLength(SIWX_LIMITS.resources)),
     ),
     statement: z.optional(
-      z.string().check(z.minLength(1), z.maxLength(SIWX_LIMITS.statement), z.regex(SINGLE_LINE, 'one line')),
+      z
+        .string()
+        .check(
+          z.minLength(1),
+          z.maxLength(SIWX_LIMITS.statement),
+          z.regex(SINGLE_LINE, 'one line of printable text'),
+          z.refine(wellFormed, 'well-formed text'),
+        ),
     ),
   })
   .check(
@@ -134,7 +152,7 @@ export const signInMessageDataSchema = z
       const ns = signInNamespace(d.chainId)
       if (ns && !isNamespaceAddress(ns, d.accountAddress))
         ctx.addIssue({ code: 'custom', path: ['accountAddress'], message: `not an ${ns} address` })
-      if (!isUriOfDomain(d.uri, d.domain))
+      if (!/^[!-~]+$/.test(d.uri) || !isUriOfDomain(d.uri, d.domain))
         ctx.addIssue({ code: 'custom', path: ['uri'], message: 'an http(s) URI on the domain' })
       if (d.expirationTime && Date.parse(d.expirationTime) <= Date.parse(d.issuedAt))
         ctx.addIssue({ code: 'custom', path: ['expirationTime'], message: 'after issuedAt' })
