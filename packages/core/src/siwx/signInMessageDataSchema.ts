@@ -41,7 +41,7 @@ const EVM_ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/
 const BASE58_RE = /^[1-9A-HJ-NP-Za-km-z]+$/
 const BECH32_BTC_RE = /^(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}$/
 /** one line of printable text: no control characters, line or paragraph separators */
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/
+const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u
 /** an unpaired UTF-16 surrogate: not text a wallet can show or a server store (found by the api fuzz suite) */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 const wellFormed = (v: string) => !LONE_SURROGATE.test(v)
