@@ -17,7 +17,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { sessionMessage } from '@portico/core'
+import { createSignInMessage, sessionMessage } from '@portico/core'
 import { DEVNET_ACCOUNTS, deployErc20, startDevnet } from '@portico/testing/node'
 import fc from 'fast-check'
 import { parseUnits } from 'viem'
@@ -46,6 +46,7 @@ import {
   validAddress,
   wrongValue,
 } from './test/fuzzArbitraries.js'
+import { bitcoinSigner, evmSigner, type SignInSigner, solanaSigner } from './test/signInSigners.js'
 
 type Devnet = Awaited<ReturnType<typeof startDevnet>>
 
@@ -143,14 +144,26 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
     )
   })
 
-  type State = { names: number; sessions: number; revoked: number; events: number; nonces: number }
+  type State = {
+    names: number
+    sessions: number
+    revoked: number
+    events: number
+    nonces: number
+    authNonces: number
+    authSessions: number
+    authRevoked: number
+  }
   const state = async (): Promise<State> => {
     const [row] = await server.db.query<Record<string, string>>(
       `select (select count(*) from profile_names) as names,
               (select count(*) from sessions) as sessions,
               (select count(*) from sessions where revoked) as revoked,
               (select count(*) from analytics_events) as events,
-              (select count(*) from session_nonces) as nonces`,
+              (select count(*) from session_nonces) as nonces,
+              (select count(*) from auth_nonces) as "authNonces",
+              (select count(*) from auth_sessions) as "authSessions",
+              (select count(*) from auth_sessions where revoked_at is not null) as "authRevoked"`,
     )
     return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)])) as State
   }
@@ -621,6 +634,126 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
       }),
     )
   })
+
+  fuzz(
+    'sign in with X: nonce, verify, me, signout, jwks with any body, and really signed hostile messages',
+    async () => {
+      const signInSigners: SignInSigner[] = [evmSigner('eip155:31337'), solanaSigner(), await bitcoinSigner()]
+      const raw = fc.record({
+        kind: fc.constant('raw' as const),
+        path: fc.constantFrom(
+          '/auth/v1/nonce',
+          '/auth/v1/verify',
+          '/auth/v1/me',
+          '/auth/v1/signout',
+          '/auth/v1/jwks',
+        ),
+        method: fc.constantFrom('GET', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'HEAD'),
+        authorization: fc.option(
+          fc.oneof(
+            fc.stringMatching(/^[ -~]{0,80}$/), // header values are bytes: what a client can send
+            fc.stringMatching(/^[A-Za-z0-9_.+/=-]{0,200}$/).map((t) => `Bearer ${t}`),
+          ),
+          { freq: 2 },
+        ),
+        body: body(
+          shape({
+            domain: mostly(fc.constantFrom('localhost:5173', '127.0.0.1:5173')),
+            chainId: mostly(fc.constantFrom('eip155:31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')),
+            message: text(200),
+            signature: text(90),
+          }),
+        ),
+      })
+      const signed = fc.record({
+        kind: fc.constant('signed' as const),
+        signer: fc.nat({ max: 2 }),
+        statement: fc.option(text(40), { nil: undefined }),
+        tamper: fc.oneof(
+          { weight: 3, arbitrary: fc.constant(undefined) },
+          {
+            weight: 3,
+            arbitrary: fc.constantFrom('message', 'signature', 'nonce', 'domain', 'expired', 'future', 'key'),
+          },
+        ),
+        replays: fc.integer({ min: 1, max: 2 }),
+      })
+      return run(
+        200,
+        fc.asyncProperty(fc.oneof(raw, signed), async (c) => {
+          if (c.kind === 'raw') {
+            const withBody = c.method !== 'GET' && c.method !== 'HEAD'
+            await send('auth (any request)', {
+              method: c.method,
+              path: c.path,
+              headers: c.authorization === null ? undefined : { authorization: c.authorization },
+              body: withBody ? c.body : undefined,
+            })
+            return
+          }
+          const signer = signInSigners[c.signer]!
+          const { text: nonceText } = await send('auth (signed)', {
+            method: 'POST',
+            path: '/auth/v1/nonce',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ domain: 'localhost:5173' }),
+          })
+          const n = JSON.parse(nonceText) as { nonce: string; issuedAt: string }
+          const now = Date.now()
+          let message: string
+          try {
+            message = createSignInMessage({
+              chainId: signer.chainId,
+              accountAddress: signer.address,
+              nonce: c.tamper === 'nonce' ? 'f'.repeat(32) : n.nonce,
+              domain: c.tamper === 'domain' ? 'evil.example' : 'localhost:5173',
+              uri: c.tamper === 'domain' ? 'https://evil.example/' : 'http://localhost:5173/',
+              version: '1',
+              issuedAt: new Date(c.tamper === 'future' ? now + 3600_000 : now).toISOString(),
+              ...(c.tamper === 'expired'
+                ? {
+                    issuedAt: new Date(now - 120_000).toISOString(),
+                    expirationTime: new Date(now - 90_000).toISOString(),
+                  }
+                : {}),
+              ...(c.statement ? { statement: c.statement } : {}),
+            }).toString()
+          } catch {
+            return // a generated statement the message rules refuse (a line break, too long)
+          }
+          const by =
+            c.tamper === 'key' ? signInSigners.map((_, i) => i).find((i) => i !== c.signer)! : c.signer
+          let signature = await signInSigners[by]!.sign(message)
+          if (c.tamper === 'signature') signature = `${signature.slice(0, 10)}${signature.slice(11)}A`
+          if (c.tamper === 'message') message = message.replace('Version: 1', 'Version: 1 ')
+          let token: string | undefined
+          for (let i = 0; i < c.replays; i++) {
+            const res = await send('auth (signed)', {
+              method: 'POST',
+              path: '/auth/v1/verify',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ message, signature }),
+            })
+            if (res.status === 200) {
+              expect(c.tamper, 'a tampered sign-in was accepted').toBeUndefined()
+              expect(i, 'a replayed sign-in was accepted').toBe(0)
+              token = (JSON.parse(res.text) as { token: string }).token
+            } else expect(res.status === 401 || res.status === 400, res.text).toBe(true)
+          }
+          if (c.tamper === undefined) expect(token, 'an untampered sign-in was refused').toBeDefined()
+          if (token) {
+            const auth = { authorization: `Bearer ${token}` }
+            expect((await send('auth (signed)', { path: '/auth/v1/me', headers: auth })).status).toBe(200)
+            expect(
+              (await send('auth (signed)', { method: 'POST', path: '/auth/v1/signout', headers: auth }))
+                .status,
+            ).toBe(200)
+            expect((await send('auth (signed)', { path: '/auth/v1/me', headers: auth })).status).toBe(401)
+          }
+        }),
+      )
+    },
+  )
 
   fuzz('any other path and method', () =>
     run(

@@ -8,6 +8,8 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
+import { authRoutes } from './auth/authRoutes.js'
+import { loadAuthSigningKey } from './auth/loadAuthSigningKey.js'
 import { createChainClients } from './chain/chainClients.js'
 import { createIndexer, type Indexer } from './chain/createIndexer.js'
 import { createTokenInfo } from './chain/createTokenInfo.js'
@@ -44,6 +46,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   const log = config.log ?? ((line: string) => process.stdout.write(`${line}\n`))
   const db = await openDb(config)
   await migrate(db)
+  const authKey = await loadAuthSigningKey(db, config.auth.jwtPrivateKey)
   const registry = watchWalletRegistry(config.walletsFile ?? DEFAULT_WALLETS_FILE, {
     onReload: (r) => log(JSON.stringify({ level: 'info', msg: 'wallet registry reloaded', wallets: r.size })),
     onError: (e) =>
@@ -144,6 +147,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   app.route('/', historyRoutes({ db, chains, indexer, tokens }))
   app.route('/', nftRoutes({ db, chains, indexer, tokens, metadata }))
   app.route('/', sessionRoutes({ db, config }))
+  app.route('/', authRoutes({ db, config, chains, key: authKey }))
 
   let server: ServerType | undefined
   let closed = false

@@ -2,7 +2,9 @@
  * CLI: `tsx src/main.ts`. Environment: PORT (8790), HOST (127.0.0.1), DATABASE_URL (PostgreSQL;
  * PGlite otherwise), DATA_DIR (PGlite directory; in-memory otherwise), CHAINS (JSON array of
  * { chainId, name, rpcUrl, tokens }), PRICES (JSON { SYMBOL: usd }), ALLOWED_ORIGINS (comma list),
- * NAME_SUFFIX (`.wcn.id`), NAME_SUFFIXES (comma list of further zones), ANALYTICS_ENABLED (true/false). SIGINT/SIGTERM close the server and the database.
+ * NAME_SUFFIX (`.wcn.id`), NAME_SUFFIXES (comma list of further zones), ANALYTICS_ENABLED (true/false),
+ * AUTH_JWT_PRIVATE_KEY (a private JWK as JSON: the sign-in token key; generated and kept in the
+ * database otherwise). SIGINT/SIGTERM close the server and the database.
  */
 import { createApiServer } from './createApiServer.js'
 
@@ -28,6 +30,7 @@ const server = await createApiServer({
   nameSuffixes: env.NAME_SUFFIXES ? env.NAME_SUFFIXES.split(',').map((s) => s.trim()) : undefined,
   analyticsEnabled: env.ANALYTICS_ENABLED ? env.ANALYTICS_ENABLED !== 'false' : undefined,
   ipfsGateway: env.IPFS_GATEWAY || undefined,
+  auth: env.AUTH_JWT_PRIVATE_KEY ? { jwtPrivateKey: env.AUTH_JWT_PRIVATE_KEY } : undefined,
 })
 // the database's start leaves a few hundred MB of garbage behind (PGlite runs initdb in a second,
 // temporary WebAssembly instance and copies its heap); an idle server allocates too little for V8 to

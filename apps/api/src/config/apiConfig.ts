@@ -70,6 +70,29 @@ export const apiConfigSchema = z.object({
     .int()
     .positive()
     .default(5 * 60_000),
+  /**
+   * Sign in with X (`/auth/v1/*`, apps/api/README.md "Sign in with X"): how long a sign-in nonce
+   * may be used, how long a session lasts at most (a message's expirationTime shortens it), how far
+   * the clocks of the wallet's device and this server may differ, and the key tokens are signed
+   * with (a private JWK, Ed25519 or P-256, as JSON text; generated at first start and kept in the
+   * database when absent)
+   */
+  auth: z
+    .object({
+      nonceTtlMs: z
+        .number()
+        .int()
+        .positive()
+        .default(10 * 60_000),
+      sessionTtlSec: z
+        .number()
+        .int()
+        .positive()
+        .default(7 * 24 * 3600),
+      clockSkewSec: z.number().int().nonnegative().max(3600).default(60),
+      jwtPrivateKey: z.string().optional(),
+    })
+    .prefault({}),
   /** path of the registry JSON; defaults to data/wallets.json next to the app */
   walletsFile: z.string().optional(),
   /**

@@ -170,6 +170,41 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       primary key (chain_id, contract, token_id)
     )`,
   },
+  {
+    id: 10,
+    // issue 13: Sign in with X. Single-use nonces bound to a domain (and a chain when asked),
+    // sessions a signed token names (revoked by signout), and the key tokens are signed with when
+    // none is configured (two servers starting at once both keep the oldest one)
+    name: 'sign in with x: nonces, sessions, token key',
+    sql: `create table auth_nonces (
+      nonce text primary key,
+      domain text not null,
+      chain_id text,
+      expires_at bigint not null
+    );
+    create index auth_nonces_expires on auth_nonces (expires_at);
+    create table auth_sessions (
+      id text primary key,
+      account text not null,
+      namespace text not null,
+      chain_id text not null,
+      address text not null,
+      domain text not null,
+      issued_at bigint not null,
+      not_before bigint not null,
+      expires_at bigint not null,
+      revoked_at bigint
+    );
+    create index auth_sessions_account on auth_sessions (account);
+    create index auth_sessions_expires on auth_sessions (expires_at);
+    create table auth_keys (
+      kid text primary key,
+      alg text not null,
+      private_jwk jsonb not null,
+      public_jwk jsonb not null,
+      created_at bigint not null
+    )`,
+  },
 ]
 
 export async function migrate(db: Db): Promise<number[]> {

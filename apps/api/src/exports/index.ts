@@ -1,3 +1,8 @@
+export {
+  type PorticoSession,
+  type PorticoSessionKey,
+  verifyPorticoSession,
+} from '../auth/verifyPorticoSession.js'
 export type { ApiConfig, ApiConfigInput, ChainConfig } from '../config/apiConfig.js'
 export { apiConfigSchema, parseApiConfig } from '../config/apiConfig.js'
 export { type ApiServer, createApiServer } from '../createApiServer.js'

@@ -61,8 +61,20 @@ export {
 export type { Router } from '../router/createRouter.js'
 export type { RouteEntry, ViewData, ViewDataArgs, ViewDataMap, ViewName } from '../router/views.js'
 export { type AccountViewModel, selectAccountView } from '../selectors/selectAccountView.js'
+export { type ApiSiwxOptions, createApiSiwx, isTokenNotYetValid } from '../siwx/createApiSiwx.js'
+export { createSignInMessage } from '../siwx/createSignInMessage.js'
+export { parseSignInMessage } from '../siwx/parseSignInMessage.js'
 export type { SIWEConfig, SIWECreateMessageArgs, SIWEMessageParams, SIWESession } from '../siwx/SIWEConfig.js'
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../siwx/SIWXConfig.js'
+export {
+  isSignInDomain,
+  isUriOfDomain,
+  SIWX_LIMITS,
+  SIWX_NAMESPACES,
+  type SIWXNamespace,
+  signInMessageDataSchema,
+  signInNamespace,
+} from '../siwx/signInMessageDataSchema.js'
 export { createMemoryStorage, type KeyValueStorage, type PorticoStorage } from '../storage/createStorage.js'
 export type { PorticoStore } from '../store/createPorticoStore.js'
 export type {

@@ -1,0 +1,58 @@
+/**
+ * Single-use sign-in nonces (issue 13), in the database so that every server sharing a PostgreSQL
+ * honours them, like `routes/sessionNonces.ts`: 128 random bits (hex: EIP-4361 wants letters and
+ * digits), bound to the domain they were asked for (and to a chain when one was named), living
+ * `ttlMs`. `consume` deletes the row with `delete … returning`: of two requests racing with one
+ * nonce, PostgreSQL (and PGlite, one statement at a time) gives it to exactly one.
+ *
+ * Bounded: issuing sweeps the expired nonces and keeps the newest MAX_LIVE overall (anyone may ask;
+ * the domain must be one this server allows, so the table cannot be filled with other names).
+ */
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../db/Db.js'
+
+export const AUTH_NONCES_MAX_LIVE = 10_000
+
+export interface IssuedNonce {
+  nonce: string
+  issuedAt: number
+  expiresAt: number
+}
+
+export interface AuthNonces {
+  issue(domain: string, chainId?: string): Promise<IssuedNonce>
+  /** removes the nonce if it was issued for `domain`; what it was bound to, or undefined (unknown, used) */
+  consume(nonce: string, domain: string): Promise<{ expiresAt: number; chainId: string | null } | undefined>
+}
+
+export function createAuthNonces(
+  db: Db,
+  opts: { ttlMs: number; now: () => number; maxLive?: number },
+): AuthNonces {
+  const maxLive = opts.maxLive ?? AUTH_NONCES_MAX_LIVE
+  return {
+    async issue(domain, chainId) {
+      const issuedAt = opts.now()
+      await db.query(
+        `delete from auth_nonces where expires_at <= $1
+           or nonce in (select nonce from auth_nonces order by expires_at desc offset $2)`,
+        [issuedAt, maxLive - 1],
+      )
+      const nonce = randomBytes(16).toString('hex')
+      const expiresAt = issuedAt + opts.ttlMs
+      await db.query(
+        'insert into auth_nonces (nonce, domain, chain_id, expires_at) values ($1, $2, $3, $4)',
+        [nonce, domain, chainId ?? null, expiresAt],
+      )
+      return { nonce, issuedAt, expiresAt }
+    },
+    async consume(nonce, domain) {
+      const rows = await db.query<{ expires_at: string; chain_id: string | null }>(
+        'delete from auth_nonces where nonce = $1 and domain = $2 returning expires_at, chain_id',
+        [nonce, domain],
+      )
+      const row = rows[0]
+      return row ? { expiresAt: Number(row.expires_at), chainId: row.chain_id } : undefined
+    },
+  }
+}
