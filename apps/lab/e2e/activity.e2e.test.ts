@@ -6,7 +6,7 @@
  */
 import { DEVNET_ACCOUNTS } from '@portico/testing'
 import type { Page } from 'playwright-core'
-import { createWalletClient, defineChain, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { LabPage } from './support/LabPage.js'
@@ -44,6 +44,12 @@ async function fundedSender(chainIndex: number) {
     transport: http(chain.rpcUrl),
   })
 }
+
+const receipt = (chainIndex: number, hash: `0x${string}`) =>
+  createPublicClient({ transport: http(env.chains[chainIndex]!.rpcUrl) }).waitForTransactionReceipt({
+    hash,
+    pollingInterval: 50,
+  })
 
 async function openActivity(opts: { timezoneId?: string } = {}) {
   const context = await chromium.browser.newContext({
@@ -87,9 +93,11 @@ async function scrollToEnd(lab: LabPage) {
 describe('Activity tab', () => {
   it('§4 45 transfers: the first page shows, scrolling loads the rest, nothing repeats, months grouped', async () => {
     const sender = await fundedSender(0)
-    const sent: string[] = []
+    const sent: `0x${string}`[] = []
     for (let i = 0; i < 45; i++)
       sent.push(await sender.sendTransaction({ to: ME, value: parseEther('0.001') }))
+    // anvil answers before its automined block is in: wait for the last one as any client would
+    await receipt(0, sent[44]!)
     const lab = await openActivity()
     await lab.testId(`activity-row-${sent[44]}`).waitFor({ timeout: 20_000 })
     // the first page only (the server pages by 20)
@@ -117,6 +125,7 @@ describe('Activity tab', () => {
     await anvil(chainB.rpcUrl, 'evm_setNextBlockTimestamp', [at])
     const sender = await fundedSender(1)
     const hash = await sender.sendTransaction({ to: ME, value: parseEther('0.002') })
+    await receipt(1, hash)
     for (const [zone, heading] of [
       ['UTC', 'January 2027'],
       ['America/New_York', 'December 2026'],

@@ -22,7 +22,15 @@ import {
   startDevnet,
 } from '@portico/testing/node'
 import pg from 'pg'
-import { createWalletClient, defineChain, erc20Abi, erc721Abi, http, parseEther } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  erc721Abi,
+  http,
+  parseEther,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from '../createApiServer.js'
@@ -111,8 +119,18 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
         })
       ).json()) as { result: unknown }
     ).result
+  // anvil answers eth_sendTransaction before its automined block is in: a client that expects the
+  // transaction in history waits for its receipt first (under load the block came a moment later)
+  const mined = async (sent: Promise<`0x${string}`>) => {
+    const hash = await sent
+    await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({
+      hash,
+      pollingInterval: 20,
+    })
+    return hash
+  }
   const sendEth = (from: Account, to: Account, value: bigint) =>
-    wallet(from).sendTransaction({ to: to.address, value })
+    mined(wallet(from).sendTransaction({ to: to.address, value }))
   const history = async (a: Account, cursor?: string | null) =>
     client().getHistory({ address: a.address, chainId, cursor })
   const allHistory = async (a: Account) => {
@@ -227,24 +245,30 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
     const sent = await sendEth(alice, bob, parseEther('0.5'))
     const received = await sendEth(bob, alice, parseEther('0.25'))
     // the devnet ERC-20 has no approve: an ERC-721 approval (the ERC-20 one is in extractBlockRows.test.ts)
-    const approved = await wallet(alice).writeContract({
-      address: cards,
-      abi: erc721Abi,
-      functionName: 'approve',
-      args: [bob.address, 1n],
-    })
-    const executed = await wallet(alice).writeContract({
-      address: token,
-      abi: MINTABLE_ERC20_ABI,
-      functionName: 'mint',
-      args: [bob.address, 1n],
-    })
-    const tokenOut = await wallet(alice).writeContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [bob.address, 1_500_000n],
-    })
+    const approved = await mined(
+      wallet(alice).writeContract({
+        address: cards,
+        abi: erc721Abi,
+        functionName: 'approve',
+        args: [bob.address, 1n],
+      }),
+    )
+    const executed = await mined(
+      wallet(alice).writeContract({
+        address: token,
+        abi: MINTABLE_ERC20_ABI,
+        functionName: 'mint',
+        args: [bob.address, 1n],
+      }),
+    )
+    const tokenOut = await mined(
+      wallet(alice).writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [bob.address, 1_500_000n],
+      }),
+    )
     const txs = await allHistory(alice)
     const byHash = new Map(txs.map((t) => [t.metadata.hash, t]))
     expect(byHash.get(sent)?.metadata).toMatchObject({
@@ -296,7 +320,7 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
         content: { preview: { url: `${url}/v1/nft/image/eip155:31337/${cards.toLowerCase()}/1` } },
       },
     })
-    const tx = await wallet(alice).sendTransaction({ to: bob.address, value: 1n })
+    const tx = await mined(wallet(alice).sendTransaction({ to: bob.address, value: 1n }))
     const [newest] = (await history(alice)).data
     expect(newest?.metadata.hash).toBe(tx)
     expect(newest?.metadata.minedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/)
@@ -354,12 +378,14 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
   })
 
   it('NFTs: the account holds what came in minus what went out, with collection, name, image and spam flag', async () => {
-    await wallet(alice).writeContract({
-      address: cards,
-      abi: erc721Abi,
-      functionName: 'transferFrom',
-      args: [alice.address, bob.address, 2n],
-    })
+    await mined(
+      wallet(alice).writeContract({
+        address: cards,
+        abi: erc721Abi,
+        functionName: 'transferFrom',
+        args: [alice.address, bob.address, 2n],
+      }),
+    )
     const { data, next } = await client().getNfts({ address: alice.address, chainId })
     expect(next).toBeNull()
     const key = (n: { contract: string; tokenId: string }) => `${n.contract}/${n.tokenId}`
@@ -419,12 +445,14 @@ describe.each(variants)('history and NFTs on $name (issue 12)', (variant) => {
       ['erc1155', '1', '10', 'in', false],
       ['erc1155', '2', '20', 'in', false],
     ])
-    const give = await wallet(alice).writeContract({
-      address: multi,
-      abi: PORTICO_LAB_MULTI_TOKEN_ABI,
-      functionName: 'safeTransferFrom',
-      args: [alice.address, bob.address, 7n, 2n, '0x'],
-    })
+    const give = await mined(
+      wallet(alice).writeContract({
+        address: multi,
+        abi: PORTICO_LAB_MULTI_TOKEN_ABI,
+        functionName: 'safeTransferFrom',
+        args: [alice.address, bob.address, 7n, 2n, '0x'],
+      }),
+    )
     const [sent] = (await history(alice)).data
     expect(sent?.metadata.hash).toBe(give)
     expect(sent?.metadata.operationType).toBe('send')
