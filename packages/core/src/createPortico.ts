@@ -18,7 +18,6 @@ import { createNetworkController } from './controllers/createNetworkController.j
 import { createToastController, type ToastInput } from './controllers/createToastController.js'
 import type { PorticoContext } from './controllers/PorticoContext.js'
 import { porticoError } from './errors/errorCatalogue.js'
-import { isUserRejection } from './errors/rpcErrors.js'
 import { createSignIn, type SignInApi } from './features/siwx/createSignIn.js'
 import type { PorticoInternal } from './internal/PorticoInternal.js'
 import type { PorticoOptions, PorticoOptionsInput } from './options/optionsSchema.js'
@@ -255,6 +254,8 @@ export function createPortico(input: PorticoOptionsInput): Portico {
       try {
         return await connection.signMessage(ns, message, account.address)
       } catch (e) {
+        // the RPC codes are a lazy chunk: a failed signature is not the startup path
+        const { isUserRejection } = await import('./errors/rpcErrors.js')
         if (isUserRejection(e)) throw porticoError('USER_REJECTED', { cause: e, rpcCode: 4001 })
         throw e
       }

@@ -22,10 +22,7 @@ export {
   type NamespaceSessionInternal,
   type SessionNamespaceData,
 } from '../walletconnect/createNamespaceSession.js'
-export {
-  createWalletConnectController,
-  toWalletConnectWallet,
-} from '../walletconnect/createWalletConnectController.js'
+export { createWalletConnectController } from '../walletconnect/createWalletConnectController.js'
 export {
   type BrowserEnvironment,
   createPairingCache,
@@ -36,3 +33,4 @@ export {
   reusesPairing,
 } from '../walletconnect/pairingReuse.js'
 export { EIP155_SESSION_METHODS, SESSION_EVENTS, SESSION_METHODS } from '../walletconnect/sessionMethods.js'
+export { toWalletConnectWallet } from '../walletconnect/toWalletConnectWallet.js'

@@ -83,24 +83,6 @@ export interface WalletConnectController {
   destroy(): void
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined)
-
-/** keeps the known fields of an untrusted wallet record; undefined when it has no id or name */
-export function toWalletConnectWallet(input: WalletConnectWalletInput | undefined) {
-  const id = str(input?.id)
-  const name = str(input?.name)
-  if (!input || !id || !name) return undefined
-  const wallet: WalletConnectWallet = { id, name }
-  const imageUrl = str(input.imageUrl) ?? str(input.image_url)
-  if (imageUrl) wallet.imageUrl = imageUrl
-  for (const k of ['mobile_link', 'desktop_link', 'webapp_link'] as const) {
-    const v = str(input[k])
-    if (v) wallet[k] = v
-  }
-  return wallet
-}
-
-/** where the page remembers a QR that may still be answered (kept here: startup code owns storage keys) */
 export interface PendingPairingStore {
   remember(topic: string, until: number): void
   forget(): void
@@ -128,6 +110,7 @@ export function createWalletConnectController(deps: WalletConnectDeps): WalletCo
   const listeners = new Set<() => void>()
   let state: WalletConnectState = { reused: false }
   let selected: WalletConnectWallet | undefined
+  let selecting = 0
   // the engine sets the pairing fields; the chosen wallet is kept across its updates
   const setState = (next: WalletConnectState) => {
     const { wallet: _, ...rest } = next
@@ -175,8 +158,15 @@ export function createWalletConnectController(deps: WalletConnectDeps): WalletCo
       else void load().then((e) => e.resumePending(topic))
     },
     selectWallet(wallet) {
-      selected = toWalletConnectWallet(wallet)
-      setState(state)
+      const token = ++selecting
+      const apply = (next: WalletConnectWallet | undefined) => {
+        if (token !== selecting) return
+        selected = next
+        setState(state)
+      }
+      if (!wallet) apply(undefined)
+      // the wallet's links are read in the engine chunk, which connecting loads anyway
+      else void import('./walletConnectEngine.js').then((m) => apply(m.toWalletConnectWallet(wallet)))
     },
     destroy() {
       listeners.clear()

@@ -344,3 +344,5 @@ export function base58(bytes: Uint8Array): string {
   }
   return out
 }
+
+export { toWalletConnectWallet } from './toWalletConnectWallet.js'

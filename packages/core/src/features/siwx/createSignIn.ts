@@ -56,59 +56,39 @@ export interface SignInInternals {
 const load = () => import('./signInActions.js')
 
 /** the snapshot before the sign-in chunk is there (and always without siwx) */
-const IDLE: SignInSnapshot = Object.freeze({ enabled: false, required: false, status: 'idle' as const })
+const IDLE: SignInSnapshot = { enabled: false, required: false, status: 'idle' }
 
 export function createSignIn(store: PorticoStore, options: PorticoOptions, portico: () => Portico) {
   const { siwx, siweConfig } = options
   const enabled = Boolean(siwx || siweConfig)
   const required = () => Boolean(siwx ? siwx.getRequired?.() : siweConfig?.required)
-  // the snapshot's logic lives in the chunk (selectSignInSnapshot): until it loads, a constant
-  let snapshot: (() => SignInSnapshot) | undefined
   const early = enabled ? { ...IDLE, enabled, required: required() } : IDLE
-  const getState = (): SignInSnapshot => (snapshot ? snapshot() : early)
-  const subscribe = (listener: (state: SignInSnapshot) => void) => {
-    let prev = getState()
-    return store.subscribe(() => {
-      const next = getState()
-      if (next === prev) return
-      prev = next
-      listener(next)
-    })
-  }
-  const chunk = () =>
-    load().then((m) => {
-      if (!snapshot) {
-        snapshot = m.signInSnapshotOf(store, enabled, required)
-        // the host's subscribers read the real snapshot from now on
-        store.setState({})
-      }
-      return m
-    })
-
-  // the connect-time check: once an account is connected the sign-in chunk loads and watches
-  // (watchSignIn); a chunk that fails to load is tried again on the next change
-  if (enabled) {
-    let loading: Promise<void> | undefined
-    const stop = store.subscribe((s) => {
-      if (loading || s.accounts[s.activeNamespace]?.status !== 'connected') return
-      loading = chunk().then(
-        (m) => {
-          stop()
-          m.watchSignIn(portico())
-        },
-        () => {
-          loading = undefined
-        },
-      )
-    })
-  }
-
   const api: SignInApi = {
-    getState,
-    subscribe,
-    signIn: () => chunk().then((m) => m.signIn(portico())),
-    signOut: () => chunk().then((m) => m.signOut(portico())),
+    // the sign-in chunk puts the real snapshot here once it has loaded (startSignIn)
+    getState: () => early,
+    subscribe(listener) {
+      let prev = api.getState()
+      return store.subscribe(() => {
+        const next = api.getState()
+        if (next !== prev) listener((prev = next))
+      })
+    },
+    signIn: () => load().then((m) => m.signIn(portico())),
+    signOut: () => load().then((m) => m.signOut(portico())),
   }
+  // with siwx on, the sign-in chunk loads at once and watches (a restored account is checked
+  // before anything prompts); a chunk that fails to load is tried again on the next change
+  const start = (): unknown =>
+    load().then(
+      (m) => m.startSignIn(portico(), api, store, required),
+      () => {
+        const stop = store.subscribe(() => {
+          stop()
+          start()
+        })
+      },
+    )
+  if (enabled) start()
   const internals: SignInInternals = { required }
   return { api, internals }
 }

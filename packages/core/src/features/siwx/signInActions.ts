@@ -2,6 +2,6 @@
 export { cancelSignIn } from './cancelSignIn.js'
 export { checkSignIn } from './checkSignIn.js'
 export { signIn } from './signIn.js'
-export { signInSnapshotOf } from './signInSnapshotOf.js'
 export { signOut } from './signOut.js'
+export { startSignIn } from './startSignIn.js'
 export { watchSignIn } from './watchSignIn.js'
