@@ -70,7 +70,9 @@ export function createSignIn(store: PorticoStore, options: PorticoOptions, porti
       let prev = api.getState()
       return store.subscribe(() => {
         const next = api.getState()
-        if (next !== prev) listener((prev = next))
+        if (next === prev) return
+        prev = next
+        listener(next)
       })
     },
     signIn: () => load().then((m) => m.signIn(portico())),
