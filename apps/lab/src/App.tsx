@@ -9,6 +9,7 @@ import { AppearanceBar } from './panels/AppearanceBar.js'
 import { ConnectionPanel } from './panels/ConnectionPanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { ProviderPanel } from './panels/ProviderPanel.js'
+import { SignInPanel } from './panels/SignInPanel.js'
 import { SignPanel } from './panels/SignPanel.js'
 import { WalletPanel } from './panels/WalletPanel.js'
 
@@ -23,8 +24,9 @@ export function App(props: {
   config: LabConfig
   wallet: LabWallet
   wagmiConfig?: Config | undefined
+  apiUrl?: string | undefined
 }) {
-  const { portico, config, wallet, wagmiConfig } = props
+  const { portico, config, wallet, wagmiConfig, apiUrl } = props
   return (
     <PorticoProvider portico={portico}>
       <div className="lab">
@@ -60,6 +62,7 @@ export function App(props: {
           <ConnectionPanel />
           <NetworkPanel />
           <SignPanel />
+          {config.siwx && apiUrl ? <SignInPanel apiUrl={apiUrl} /> : null}
           <ProviderPanel />
           <WalletPanel wallet={wallet} />
           {wagmiConfig ? (

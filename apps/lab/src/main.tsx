@@ -1,5 +1,5 @@
 import { evmAdapter } from '@portico/adapter-evm'
-import { createPortico } from '@portico/core'
+import { createApiSiwx, createPortico } from '@portico/core'
 import { devnetNetwork } from '@portico/testing'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -54,6 +54,10 @@ if (location.pathname.startsWith('/explorer/')) {
     networks: [...networks, ...extra.flatMap((x) => x.networks)],
     adapters: [evmAdapter(wagmiConfig ? { wagmiConfig } : {}), ...extra.map((x) => x.adapter)],
     tokens: Object.assign({}, ...extra.map((x) => x.tokens ?? {})),
+    // sign in with X, verified by apps/api (`?config=siwx`, `?config=siwx-required`)
+    ...(config.siwx && devnet.apiUrl
+      ? { siwx: createApiSiwx({ apiUrl: devnet.apiUrl, required: config.siwx === 'required' }) }
+      : {}),
     ...config.options,
     // `?locale=ja&theme=dark&accent=yellow` (the lab's switcher keeps its choice there)
     ...appearanceFromUrl(location.search),
@@ -62,7 +66,13 @@ if (location.pathname.startsWith('/explorer/')) {
   Object.assign(window, { portico, labWallet: wallet })
   root.render(
     <StrictMode>
-      <App portico={portico} config={config} wallet={wallet} wagmiConfig={wagmiConfig} />
+      <App
+        portico={portico}
+        config={config}
+        wallet={wallet}
+        wagmiConfig={wagmiConfig}
+        apiUrl={devnet.apiUrl}
+      />
     </StrictMode>,
   )
 }

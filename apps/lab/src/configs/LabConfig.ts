@@ -15,4 +15,6 @@ export interface LabConfig {
   namespaces?: Exclude<ChainNamespace, 'eip155'>[]
   /** the host owns a wagmi config and uses wagmi's hooks next to Portico */
   wagmiHost?: boolean
+  /** sign in with X through apps/api (`createApiSiwx`); `required`: SPEC §6 required mode */
+  siwx?: 'optional' | 'required'
 }

@@ -44,6 +44,20 @@ export const LAB_CONFIGS: Record<string, LabConfig> = {
     description: "The host passes its own wagmi config and keeps using wagmi's hooks.",
     wagmiHost: true,
   },
+  siwx: {
+    name: 'siwx',
+    title: 'Sign in',
+    description:
+      'Sign in with X: after connecting, the wallet signs an EIP-4361 message; apps/api verifies it and keeps the session.',
+    siwx: 'optional',
+  },
+  'siwx-required': {
+    name: 'siwx-required',
+    title: 'Sign in required',
+    description:
+      'Sign-in is required (SPEC §6): cancelling disconnects, and the dialog cannot be closed before signing.',
+    siwx: 'required',
+  },
   debug: {
     name: 'debug',
     title: 'Debug alerts',
