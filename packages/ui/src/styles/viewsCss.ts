@@ -101,6 +101,7 @@ export const viewsCss = `
 .pt-button-secondary {
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 6px;
   height: 40px;
   margin-top: 20px;
