@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
 import type { LabEnv } from '../src/labEnv.js'
+import { freePort } from './freePort.js'
 import { labEnvVariable, startLabServices } from './startLabServices.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -19,7 +20,13 @@ export interface BuiltLab {
 }
 
 export async function startBuiltLab(): Promise<BuiltLab> {
-  const services = await startLabServices({ fixedPorts: false })
+  // the lab's port is picked first so that the API allows the lab's origin (SPEC §6; sign-in
+  // nonces are bound to it)
+  const port = await freePort()
+  const services = await startLabServices({
+    fixedPorts: false,
+    labOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+  })
   Object.assign(process.env, labEnvVariable(services.env))
   const outDir = await mkdtemp(join(tmpdir(), 'portico-bench-'))
   await build({
@@ -32,7 +39,7 @@ export async function startBuiltLab(): Promise<BuiltLab> {
     root,
     configFile: `${root}/vite.config.ts`,
     build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    preview: { host: '127.0.0.1', port, strictPort: true },
     logLevel: 'warn',
   })
   const url = server.resolvedUrls?.local[0]
