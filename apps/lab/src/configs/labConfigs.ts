@@ -58,6 +58,21 @@ export const LAB_CONFIGS: Record<string, LabConfig> = {
       'Sign-in is required (SPEC §6): cancelling disconnects, and the dialog cannot be closed before signing.',
     siwx: 'required',
   },
+  'siwx-solana': {
+    name: 'siwx-solana',
+    title: 'Sign in (Solana)',
+    description:
+      'Sign in with X on the devnet plus solana: the Lab Solana Wallet signs the Sign-In-With-Solana text.',
+    namespaces: ['solana'],
+    siwx: 'optional',
+  },
+  'siwx-bitcoin': {
+    name: 'siwx-bitcoin',
+    title: 'Sign in (Bitcoin)',
+    description: 'Sign in with X on the devnet plus bip122: the Lab Bitcoin Wallet signs with BIP-322.',
+    namespaces: ['bip122'],
+    siwx: 'optional',
+  },
   debug: {
     name: 'debug',
     title: 'Debug alerts',

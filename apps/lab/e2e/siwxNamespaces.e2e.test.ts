@@ -1,0 +1,43 @@
+/**
+ * Sign in with X on solana and bip122 end to end: the lab's Solana and Bitcoin wallets sign the
+ * CAIP-122 text the dialog built with apps/api's nonce; apps/api verifies (ed25519, BIP-322).
+ */
+import { describe, inject, it } from 'vitest'
+import { LabPage } from './support/LabPage.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
+
+const labUrl = inject('labUrl')
+const chromium = setupLabBrowser()
+
+describe('Sign in with X on solana and bip122', () => {
+  it('§4 the Lab Solana Wallet signs the Sign-In-With-Solana text; apps/api verifies it (ed25519)', async () => {
+    const lab = await LabPage.open(chromium.browser, labUrl, 'siwx-solana')
+    chromium.cleanups.push(() => lab.close())
+    await lab.testId('connect-button').click()
+    await lab.testId('wallet-solana.lab-solana-wallet').click()
+    await lab.approve()
+    await lab.waitForText('solana-status', 'connected')
+    await lab.testId('siwx-view').waitFor({ timeout: 20_000 })
+    await lab.testId('siwx-sign').click()
+    await lab.approve()
+    await lab.waitForText('lab-siwx-status', 'authenticated', 20_000)
+    // the panel asks apps/api's /auth/v1/me once the session is stored: a base58 address
+    await lab.waitForText('lab-siwx-me', /^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    lab.assertClean()
+  })
+
+  it('§4 the Lab Bitcoin Wallet signs the same form with BIP-322; apps/api verifies it', async () => {
+    const lab = await LabPage.open(chromium.browser, labUrl, 'siwx-bitcoin')
+    chromium.cleanups.push(() => lab.close())
+    await lab.testId('connect-button').click()
+    await lab.testId('wallet-bip122.lab-bitcoin-wallet').click()
+    await lab.approve()
+    await lab.waitForText('bitcoin-status', 'connected')
+    await lab.testId('siwx-view').waitFor({ timeout: 20_000 })
+    await lab.testId('siwx-sign').click()
+    await lab.approve()
+    await lab.waitForText('lab-siwx-status', 'authenticated', 20_000)
+    await lab.waitForText('lab-siwx-me', /^(bcrt1|tb1|bc1)[0-9a-z]+$/)
+    lab.assertClean()
+  })
+})
