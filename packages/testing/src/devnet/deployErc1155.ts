@@ -2,29 +2,8 @@
  * Deploys PorticoLabMultiToken (OpenZeppelin ERC1155, see erc1155Artifact.ts) on a devnet chain and
  * mints with it (one id: TransferSingle; many: TransferBatch) from an anvil account.
  */
-import { createPublicClient, createWalletClient, defineChain, http, type PublicClient } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { DEVNET_ACCOUNTS } from './devnetAccounts.js'
+import { devnetSigner, minedOk } from './devnetSigner.js'
 import { PORTICO_LAB_MULTI_TOKEN_ABI, PORTICO_LAB_MULTI_TOKEN_BYTECODE } from './erc1155Artifact.js'
-
-async function clients(rpcUrl: string, privateKey?: `0x${string}`) {
-  const transport = http(rpcUrl)
-  const publicClient = createPublicClient({ transport }) as PublicClient
-  const chain = defineChain({
-    id: await publicClient.getChainId(),
-    name: 'devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const account = privateKeyToAccount(privateKey ?? DEVNET_ACCOUNTS[9]!.privateKey)
-  return { publicClient, wallet: createWalletClient({ account, chain, transport }) }
-}
-
-async function mined(publicClient: PublicClient, hash: `0x${string}`, what: string) {
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success') throw new Error(`${what} failed`)
-  return receipt
-}
 
 /** `uri` is the metadata URI of every id, with `{id}` for the id (64 hex digits, ERC-1155) */
 export async function deployErc1155(opts: {
@@ -32,13 +11,13 @@ export async function deployErc1155(opts: {
   uri: string
   privateKey?: `0x${string}`
 }): Promise<`0x${string}`> {
-  const { publicClient, wallet } = await clients(opts.rpcUrl, opts.privateKey)
+  const { publicClient, wallet } = await devnetSigner(opts.rpcUrl, opts.privateKey)
   const hash = await wallet.deployContract({
     abi: PORTICO_LAB_MULTI_TOKEN_ABI,
     bytecode: PORTICO_LAB_MULTI_TOKEN_BYTECODE,
     args: [opts.uri],
   })
-  const receipt = await mined(publicClient, hash, 'ERC-1155 deployment')
+  const receipt = await minedOk(publicClient, hash, 'ERC-1155 deployment')
   if (!receipt.contractAddress) throw new Error('ERC-1155 deployment failed')
   return receipt.contractAddress
 }
@@ -52,7 +31,7 @@ export async function mintErc1155(opts: {
   amounts: bigint[]
   privateKey?: `0x${string}`
 }): Promise<`0x${string}`> {
-  const { publicClient, wallet } = await clients(opts.rpcUrl, opts.privateKey)
+  const { publicClient, wallet } = await devnetSigner(opts.rpcUrl, opts.privateKey)
   const hash =
     opts.ids.length === 1
       ? await wallet.writeContract({
@@ -67,6 +46,6 @@ export async function mintErc1155(opts: {
           functionName: 'mintBatch',
           args: [opts.to, opts.ids, opts.amounts],
         })
-  await mined(publicClient, hash, 'ERC-1155 mint')
+  await minedOk(publicClient, hash, 'ERC-1155 mint')
   return hash
 }

@@ -2,9 +2,7 @@
  * Deploys PorticoLabNft (OpenZeppelin ERC721URIStorage, see erc721Artifact.ts) on a devnet chain,
  * mints and airdrops tokens with a viem wallet client (an anvil account).
  */
-import { createPublicClient, createWalletClient, defineChain, http, type PublicClient } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { DEVNET_ACCOUNTS } from './devnetAccounts.js'
+import { devnetSigner, minedOk } from './devnetSigner.js'
 import { PORTICO_LAB_NFT_ABI, PORTICO_LAB_NFT_BYTECODE } from './erc721Artifact.js'
 
 export interface DeployErc721Options {
@@ -17,33 +15,14 @@ export interface DeployErc721Options {
   privateKey?: `0x${string}`
 }
 
-async function clients(rpcUrl: string, privateKey?: `0x${string}`) {
-  const transport = http(rpcUrl)
-  const publicClient = createPublicClient({ transport }) as PublicClient
-  const chain = defineChain({
-    id: await publicClient.getChainId(),
-    name: 'devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const account = privateKeyToAccount(privateKey ?? DEVNET_ACCOUNTS[9]!.privateKey)
-  return { publicClient, wallet: createWalletClient({ account, chain, transport }) }
-}
-
-async function mined(publicClient: PublicClient, hash: `0x${string}`, what: string) {
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success') throw new Error(`${what} failed`)
-  return receipt
-}
-
 export async function deployErc721(opts: DeployErc721Options): Promise<`0x${string}`> {
-  const { publicClient, wallet } = await clients(opts.rpcUrl, opts.privateKey)
+  const { publicClient, wallet } = await devnetSigner(opts.rpcUrl, opts.privateKey)
   const hash = await wallet.deployContract({
     abi: PORTICO_LAB_NFT_ABI,
     bytecode: PORTICO_LAB_NFT_BYTECODE,
     args: [opts.name, opts.symbol],
   })
-  const receipt = await mined(publicClient, hash, 'ERC-721 deployment')
+  const receipt = await minedOk(publicClient, hash, 'ERC-721 deployment')
   if (!receipt.contractAddress) throw new Error('ERC-721 deployment failed')
   for (const m of opts.mint ?? []) await mintErc721({ ...opts, collection: receipt.contractAddress, ...m })
   return receipt.contractAddress
@@ -58,14 +37,14 @@ export async function mintErc721(opts: {
   uri: string
   privateKey?: `0x${string}`
 }): Promise<`0x${string}`> {
-  const { publicClient, wallet } = await clients(opts.rpcUrl, opts.privateKey)
+  const { publicClient, wallet } = await devnetSigner(opts.rpcUrl, opts.privateKey)
   const hash = await wallet.writeContract({
     address: opts.collection,
     abi: PORTICO_LAB_NFT_ABI,
     functionName: 'mint',
     args: [opts.to, opts.tokenId, opts.uri],
   })
-  await mined(publicClient, hash, 'ERC-721 mint')
+  await minedOk(publicClient, hash, 'ERC-721 mint')
   return hash
 }
 
@@ -78,13 +57,13 @@ export async function airdropErc721(opts: {
   uri: string
   privateKey?: `0x${string}`
 }): Promise<`0x${string}`> {
-  const { publicClient, wallet } = await clients(opts.rpcUrl, opts.privateKey)
+  const { publicClient, wallet } = await devnetSigner(opts.rpcUrl, opts.privateKey)
   const hash = await wallet.writeContract({
     address: opts.collection,
     abi: PORTICO_LAB_NFT_ABI,
     functionName: 'airdrop',
     args: [opts.to, opts.firstId, opts.uri],
   })
-  await mined(publicClient, hash, 'ERC-721 airdrop')
+  await minedOk(publicClient, hash, 'ERC-721 airdrop')
   return hash
 }
