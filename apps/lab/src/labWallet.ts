@@ -17,6 +17,8 @@ export function startLabWallet(devnet: LabDevnet, knownChainIds: number[]): LabW
   const approvals = createApprovalQueue(mode)
   const wallet = createLabWallet({
     privateKey: DEVNET_ACCOUNTS[0]!.privateKey,
+    // a second account to switch to (`labWallet.setAccount(1)`)
+    morePrivateKeys: [DEVNET_ACCOUNTS[1]!.privateKey],
     chains: devnet.chains,
     knownChainIds,
     approval: approvals,

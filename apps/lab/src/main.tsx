@@ -54,9 +54,17 @@ if (location.pathname.startsWith('/explorer/')) {
     networks: [...networks, ...extra.flatMap((x) => x.networks)],
     adapters: [evmAdapter(wagmiConfig ? { wagmiConfig } : {}), ...extra.map((x) => x.adapter)],
     tokens: Object.assign({}, ...extra.map((x) => x.tokens ?? {})),
-    // sign in with X, verified by apps/api (`?config=siwx`, `?config=siwx-required`)
+    // sign in with X, verified by apps/api (`?config=siwx`, `?config=siwx-required`); over
+    // WalletConnect a wallet that supports it connects and signs in with one approval
     ...(config.siwx && devnet.apiUrl
-      ? { siwx: createApiSiwx({ apiUrl: devnet.apiUrl, required: config.siwx === 'required' }) }
+      ? {
+          siwx: createApiSiwx({
+            apiUrl: devnet.apiUrl,
+            required: config.siwx === 'required',
+            oneClickAuth: true,
+            statement: 'Sign in to the Portico lab',
+          }),
+        }
       : {}),
     ...config.options,
     // `?locale=ja&theme=dark&accent=yellow` (the lab's switcher keeps its choice there)

@@ -53,4 +53,11 @@ export interface SIWXConfig {
   setSessions(sessions: SIWXSession[]): Promise<void>
   /** SPEC §6 required mode: without a session the wallet may not stay connected */
   getRequired?(): boolean
+  /**
+   * WalletConnect one-click sign-in: the session proposal carries the sign-in request (CAIP-122,
+   * for the eip155 network the connection starts on), so a wallet that supports it pairs and signs
+   * in with one approval; its CACAO is handed to `addSession` before the account shows. A wallet
+   * that does not support it approves the plain session and is asked to sign afterwards.
+   */
+  oneClickAuth?: boolean
 }

@@ -169,9 +169,15 @@ describe('createApiSiwx (issue 13 item 3, SPEC §3 sign-in session)', () => {
     expect(backend.getItem(`portico:siwx:${API.replace(/\/$/, '')}`)).toBeNull()
   })
 
-  it('§8 a token not valid yet (device clock) keeps the session; a server that cannot be reached too', async () => {
+  it('§8 a token not valid yet (device clock) keeps the session and throws the refusal (Session Expired); a server that cannot be reached keeps it too', async () => {
     await signIn()
     api.state.meError = { status: 401, error: 'JWT validation error: JWT Token is not yet valid' }
+    const err = await make()
+      .getSessions('eip155:1', account.address)
+      .catch((e: unknown) => e)
+    expect(isTokenNotYetValid(err)).toBe(true)
+    // kept: once the server accepts the token, the same session holds
+    api.state.meError = undefined
     expect(await make().getSessions('eip155:1', account.address)).toHaveLength(1)
     const offline = make({ fetch: async () => Promise.reject(new TypeError('fetch failed')) })
     expect(await offline.getSessions('eip155:1', account.address)).toHaveLength(1)

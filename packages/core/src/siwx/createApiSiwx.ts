@@ -9,7 +9,9 @@
  *   in this instance's storage (`portico:siwx:<apiUrl>`, localStorage unless `storage` is given);
  * - getSessions returns the stored sessions of the account in the chain's namespace that have not
  *   expired, after asking `GET /auth/v1/me` once per token per page load (a signout elsewhere, or a
- *   session the server no longer has, drops it; a server that cannot be reached keeps it);
+ *   session the server no longer has, drops it; a server that cannot be reached keeps it; a token
+ *   the server says is not valid yet is kept, and when no other holds, its refusal is thrown:
+ *   SPEC §8 'Session Expired');
  * - revokeSession forgets the account's sessions and signs them out on the server;
  * - setSessions replaces the stored list: sessions left out are signed out, new ones are verified.
  */
@@ -46,6 +48,8 @@ export interface ApiSiwxOptions {
   expiresInSec?: number
   /** SPEC §6 required mode */
   required?: boolean
+  /** WalletConnect one-click sign-in (SIWXConfig.oneClickAuth) */
+  oneClickAuth?: boolean
   /** ms since the epoch (tests); Date.now by default */
   now?: () => number
 }
@@ -103,16 +107,20 @@ export function createApiSiwx(options: ApiSiwxOptions): SIWXConfig {
       session: { ...session } as unknown as StoredSignIn['session'],
     }
   }
-  /** false when the server says the session is gone; true when it holds or cannot be asked */
-  const stillHeld = async (e: StoredSignIn): Promise<boolean> => {
-    if (confirmed.has(e.token)) return true
+  /**
+   * 'held' when the server confirms the session (or cannot be asked), 'gone' when it says the
+   * session is over, or the server's refusal when its token is not valid yet (kept for later)
+   */
+  const stillHeld = async (e: StoredSignIn): Promise<'held' | 'gone' | PorticoError> => {
+    if (confirmed.has(e.token)) return 'held'
     try {
       await authFetch(fetchFn, apiUrl, '/auth/v1/me', authMeResponseSchema, { method: 'GET', token: e.token })
       confirmed.add(e.token)
-      return true
+      return 'held'
     } catch (err) {
       const refusal = authRefusal(err)
-      return !(refusal?.status === 401 && refusal.error !== TOKEN_NOT_YET_VALID)
+      if (refusal?.status !== 401) return 'held'
+      return refusal.error === TOKEN_NOT_YET_VALID ? (err as PorticoError) : 'gone'
     }
   }
 
@@ -153,9 +161,13 @@ export function createApiSiwx(options: ApiSiwxOptions): SIWXConfig {
       const live = list.filter((e) => Date.parse(e.server.expiresAt) > now())
       const mine = live.filter((e) => matches(e, chainId, accountAddress))
       const held = await Promise.all(mine.map(stillHeld))
-      const gone = new Set(mine.filter((_, i) => !held[i]))
+      const gone = new Set(mine.filter((_, i) => held[i] === 'gone'))
       if (gone.size || live.length !== list.length) write(live.filter((e) => !gone.has(e)))
-      return mine.filter((e) => !gone.has(e)).map((e) => e.session as unknown as SIWXSession)
+      const holding = mine.filter((_, i) => held[i] === 'held')
+      // SPEC §8 'Session Expired': only tokens the server does not accept yet (a clock problem)
+      const notYet = held.find((h): h is PorticoError => h instanceof PorticoError)
+      if (!holding.length && notYet) throw notYet
+      return holding.map((e) => e.session as unknown as SIWXSession)
     },
 
     async revokeSession(chainId, accountAddress) {
@@ -180,6 +192,7 @@ export function createApiSiwx(options: ApiSiwxOptions): SIWXConfig {
     },
 
     getRequired: () => options.required === true,
+    ...(options.oneClickAuth ? { oneClickAuth: true } : {}),
   }
 }
 

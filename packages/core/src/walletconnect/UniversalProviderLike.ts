@@ -4,11 +4,20 @@ import type { SessionNamespaceData } from './createNamespaceSession.js'
 export interface UniversalSessionLike {
   topic: string
   namespaces: Record<string, SessionNamespaceData>
+  /** the CACAOs a wallet answered a proposal's sign-in request with (untrusted) */
+  authentication?: unknown[]
 }
 
 export interface UniversalProviderLike {
   session?: UniversalSessionLike | undefined
-  connect(opts: { optionalNamespaces: Record<string, unknown>; pairingTopic?: string }): Promise<unknown>
+  connect(opts: {
+    optionalNamespaces: Record<string, unknown>
+    pairingTopic?: string
+    /** CAIP-122 sign-in requests carried by the proposal (one-click sign-in) */
+    authentication?: unknown[]
+  }): Promise<unknown>
+  /** the text a wallet signs for a CACAO payload and issuer (did:pkh) */
+  formatAuthMessage?(payload: unknown, iss: string): string
   request(args: { method: string; params?: unknown }, chain?: string): Promise<unknown>
   disconnect(): Promise<void>
   on(event: string, listener: (payload: never) => void): unknown

@@ -102,6 +102,9 @@ export async function loadUniversalProvider(opts: LoadProviderOptions): Promise<
           .catch(() => undefined)
       }
     },
+    formatAuthMessage(payload: unknown, iss: string) {
+      return provider.client.formatAuthMessage({ request: payload as never, iss })
+    },
     knownSessions() {
       return provider.client.session.getAll()
     },

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../createPortico.js'
+import { createSignInMessage } from '../siwx/createSignInMessage.js'
+import type { SIWXSession } from '../siwx/SIWXConfig.js'
 import { createMemoryStorage, createStorage } from '../storage/createStorage.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { createFakeAdapter, evmNetwork, solanaNetwork } from '../test/createFakeAdapter.js'
@@ -20,7 +22,11 @@ function fakeProvider() {
   let settle: { ok: (s: UniversalSessionLike) => void; fail: (e: unknown) => void } | undefined
   const p = {
     session: undefined as UniversalSessionLike | undefined,
-    connectCalls: [] as { optionalNamespaces: Record<string, unknown>; pairingTopic?: string }[],
+    connectCalls: [] as {
+      optionalNamespaces: Record<string, unknown>
+      pairingTopic?: string
+      authentication?: unknown[]
+    }[],
     requests: [] as { method: string; chain?: string }[],
     disconnected: 0,
     on(event: string, l: (p: never) => void) {
@@ -36,7 +42,11 @@ function fakeProvider() {
     emit(event: string, payload: unknown) {
       for (const l of [...(listeners.get(event) ?? [])]) (l as (x: unknown) => void)(payload)
     },
-    async connect(opts: { optionalNamespaces: Record<string, unknown>; pairingTopic?: string }) {
+    async connect(opts: {
+      optionalNamespaces: Record<string, unknown>
+      pairingTopic?: string
+      authentication?: unknown[]
+    }) {
       p.connectCalls.push(opts)
       if (!opts.pairingTopic) p.emit('display_uri', URI)
       const session = await new Promise<UniversalSessionLike>((ok, fail) => {
@@ -45,8 +55,21 @@ function fakeProvider() {
       p.session = session
       return session
     },
-    approve(namespaces: UniversalSessionLike['namespaces']) {
-      settle?.ok({ topic: 't'.repeat(64), namespaces })
+    approve(namespaces: UniversalSessionLike['namespaces'], authentication?: unknown[]) {
+      settle?.ok({ topic: 't'.repeat(64), namespaces, ...(authentication ? { authentication } : {}) })
+    },
+    /** the EIP-4361 text of a CACAO payload, as @walletconnect/utils formats it */
+    formatAuthMessage: (payload: unknown, iss: string) => {
+      const x = payload as Record<string, string>
+      return createSignInMessage({
+        chainId: iss.split(':').slice(2, 4).join(':') as 'eip155:1',
+        accountAddress: iss.split(':')[4]!,
+        nonce: x.nonce!,
+        domain: x.domain!,
+        uri: x.aud!,
+        version: '1',
+        issuedAt: x.iat!,
+      }).toString()
     },
     onRelayReconnect(l: () => void) {
       return p.on('relay', l as never) && (() => p.removeListener('relay', l as never))
@@ -462,5 +485,65 @@ describe('WalletConnect connector', () => {
     expect(uriExpiry('wc:abc@2?relay-protocol=irn')).toBeUndefined()
     expect(base58(new TextEncoder().encode('hello'))).toBe('Cn8eVZg')
     expect(base58(Uint8Array.of(0, 0, 1))).toBe('112')
+  })
+
+  it('one-click sign-in: the proposal carries the sign-in request; the wallet’s CACAO is stored before the account shows', async () => {
+    const added: { session: SIWXSession; status: string | undefined }[] = []
+    const siwx = {
+      oneClickAuth: true,
+      createMessage: async (input: { chainId: 'eip155:31337'; accountAddress: string }) =>
+        createSignInMessage({
+          ...input,
+          nonce: 'noncenonce12',
+          domain: 'app.example',
+          uri: 'https://app.example/',
+          version: '1',
+          issuedAt: '2026-11-25T10:00:00.000Z',
+        }),
+      addSession: async (session: SIWXSession) => {
+        added.push({ session, status: portico.getState().accounts.eip155?.status })
+      },
+      getSessions: async () => added.map((a) => a.session),
+      revokeSession: async () => undefined,
+      setSessions: async () => undefined,
+    }
+    const { portico } = make({ siwx })
+    portico.open()
+    const done = portico.connect('walletConnect')
+    await vi.waitFor(() => expect(portico.walletConnect?.getState().uri).toBe(URI))
+    const request = provider.connectCalls[0]?.authentication?.[0]
+    expect(request).toMatchObject({
+      domain: 'app.example',
+      uri: 'https://app.example/',
+      nonce: 'noncenonce12',
+      chains: ['eip155:31337'],
+    })
+    const iss = `did:pkh:eip155:31337:${ADDR}`
+    const cacao = {
+      h: { t: 'caip122' },
+      p: {
+        iss,
+        domain: 'app.example',
+        aud: 'https://app.example/',
+        version: '1',
+        nonce: 'noncenonce12',
+        iat: '2026-11-25T10:00:01.000Z',
+      },
+      s: { t: 'eip191', s: '0xsigned' },
+    }
+    provider.approve({ eip155: EVM_NS() } as UniversalSessionLike['namespaces'], [cacao])
+    await done
+    expect(added).toHaveLength(1)
+    expect(added[0]?.status).not.toBe('connected')
+    expect(added[0]?.session).toMatchObject({
+      signature: '0xsigned',
+      data: { accountAddress: ADDR, nonce: 'noncenonce12' },
+    })
+    expect(portico.getState().accounts.eip155?.status).toBe('connected')
+  })
+
+  it('without oneClickAuth the proposal carries no sign-in request', async () => {
+    await connected()
+    expect(provider.connectCalls[0]).not.toHaveProperty('authentication')
   })
 })

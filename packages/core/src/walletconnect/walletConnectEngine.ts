@@ -6,6 +6,7 @@
 import { PAIRING_REUSE_MS } from '../constants/constants.js'
 import { porticoError } from '../errors/errorCatalogue.js'
 import { RPC_ERROR_CODES } from '../errors/rpcErrors.js'
+import type { WalletConnectSignIn } from '../features/siwx/walletConnectSignIn.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { createNamespaceSession, type NamespaceSessionInternal } from './createNamespaceSession.js'
@@ -155,12 +156,17 @@ export function createWalletConnectEngine(
     p: UniversalProviderLike,
     pairingTopic: string | undefined,
     onRelayLost: () => boolean,
+    signIn: WalletConnectSignIn | undefined,
   ) => {
     const namespaces = buildSessionNamespaces(options.networks, options.rpcMap)
     const attempts: Promise<unknown>[] = []
     let topic = pairingTopic
     for (;;) {
-      const latest = p.connect({ optionalNamespaces: namespaces, ...(topic ? { pairingTopic: topic } : {}) })
+      const latest = p.connect({
+        optionalNamespaces: namespaces,
+        ...(topic ? { pairingTopic: topic } : {}),
+        ...(signIn ? { authentication: [signIn.request] } : {}),
+      })
       latest.catch(() => undefined)
       attempts.push(latest)
       topic = undefined
@@ -187,6 +193,25 @@ export function createWalletConnectEngine(
       })
       if (!relayLost) return
       if (!onRelayLost()) throw porticoError('REQUEST_ABORTED')
+    }
+  }
+
+  /**
+   * one-click sign-in (siwx `oneClickAuth`, eip155): the sign-in chunk asks the verifier for a
+   * nonce and builds the request the proposal carries. Without it (off, no eip155 network, the
+   * verifier cannot be reached) the proposal is a plain one and the account is asked afterwards.
+   */
+  const prepareSignIn = async (): Promise<WalletConnectSignIn | undefined> => {
+    const { siwx } = options
+    const chainId =
+      deps.activeNetworks().eip155 ??
+      options.networks.find((n) => n.chainNamespace === 'eip155')?.caipNetworkId
+    if (!siwx?.oneClickAuth || !chainId) return undefined
+    try {
+      const { prepareWalletConnectSignIn } = await import('../features/siwx/walletConnectSignIn.js')
+      return await prepareWalletConnectSignIn(siwx, chainId)
+    } catch {
+      return undefined
     }
   }
 
@@ -232,7 +257,7 @@ export function createWalletConnectEngine(
           ? { uri: reuse.uri, expiresAt: reuse.createdAt + PAIRING_REUSE_MS, reused: true }
           : { reused: false },
       )
-      const p = await getProvider()
+      const [p, signIn] = await Promise.all([getProvider(), prepareSignIn()])
       const onUri = (uri: string) => {
         if (gen !== generation) return
         pairings.remember(uri)
@@ -244,13 +269,18 @@ export function createWalletConnectEngine(
       }
       p.on('display_uri', onUri)
       try {
-        await proposeUntilAnswered(p, reuse?.topic, () => {
-          // issue "Hardening" 7: the relay dropped while our proposal waited in it, and may have
-          // lost it (a relay without persistence): a wallet scanning this QR would wait forever.
-          // Propose again on a fresh pairing; the view shows the new QR.
-          pairings.clear()
-          return gen === generation
-        })
+        await proposeUntilAnswered(
+          p,
+          reuse?.topic,
+          () => {
+            // issue "Hardening" 7: the relay dropped while our proposal waited in it, and may have
+            // lost it (a relay without persistence): a wallet scanning this QR would wait forever.
+            // Propose again on a fresh pairing; the view shows the new QR.
+            pairings.clear()
+            return gen === generation
+          },
+          signIn,
+        )
       } catch (e) {
         throw toRejection(e)
       } finally {
@@ -260,6 +290,10 @@ export function createWalletConnectEngine(
       if (gen !== generation) throw porticoError('REQUEST_ABORTED')
       // a pairing that produced a session is not offered again
       pairings.clear()
+      // the wallet's sign-in answer is stored before the account shows (nothing asks again)
+      if (signIn && p.session && p.formatAuthMessage)
+        await signIn.finish(p.session, p.formatAuthMessage.bind(p))
+      if (gen !== generation) throw porticoError('REQUEST_ABORTED')
       setState({ reused: false })
       return buildHandles(p)
     },

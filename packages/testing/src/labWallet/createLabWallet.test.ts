@@ -298,3 +298,27 @@ describe('createLabWallet: other methods', () => {
     expect(seen).toEqual([])
   })
 })
+
+describe('createLabWallet: accounts', () => {
+  it('switches to another account: accountsChanged, eth_accounts, signatures and a reload follow it', async () => {
+    const other = DEVNET_ACCOUNTS[1]!
+    const storage = createMemoryKeyValueStorage()
+    const { wallet, events } = setup('auto-approve', { storage, morePrivateKeys: [other.privateKey] })
+    expect(wallet.accounts).toEqual([account.address, other.address])
+    await connect(wallet)
+    wallet.setAccount(1)
+    expect(events.at(-1)).toEqual(['accountsChanged', [other.address]])
+    expect(wallet.address).toBe(other.address)
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([other.address])
+    const signature = (await wallet.provider.request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', other.address],
+    })) as `0x${string}`
+    const { recoverMessageAddress } = await import('viem')
+    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(other.address)
+    // the same wallet after a page reload keeps the selected account
+    const again = setup('auto-approve', { storage, morePrivateKeys: [other.privateKey] })
+    expect(await again.wallet.provider.request({ method: 'eth_accounts' })).toEqual([other.address])
+    expect(() => wallet.setAccount(5)).toThrow('no account 5')
+  })
+})

@@ -47,6 +47,8 @@ export type { LabWalletChain } from './walletActions.js'
 
 export interface CreateLabWalletOptions {
   privateKey: Hex
+  /** more accounts the user can switch to (setAccount); the first is `privateKey`'s */
+  morePrivateKeys?: Hex[]
   /** Every chain the wallet can reach. */
   chains: LabWalletChain[]
   /** Chains the wallet knows at start (default: only the first); others need wallet_addEthereumChain. */
@@ -74,12 +76,17 @@ export interface LabWalletProvider {
 
 export interface LabWallet {
   provider: LabWalletProvider
-  address: Address
+  /** the selected account */
+  readonly address: Address
+  /** every account of the wallet, the selected one among them */
+  readonly accounts: readonly Address[]
   approvals: ApprovalQueue
   getChainId(): number
   isAuthorized(): boolean
   /** Wallet-side network switch (the user picks a chain in the wallet); emits chainChanged. */
   setChain(chainId: number): void
+  /** Wallet-side account switch (the user picks another account); emits accountsChanged. */
+  setAccount(index: number): void
   /** Wallet-side disconnect: revokes the dapp, emits accountsChanged [] and disconnect. */
   disconnect(): void
 }
@@ -96,8 +103,8 @@ const NOT_FORWARDED = new Set([
 ])
 
 export function createLabWallet(options: CreateLabWalletOptions): LabWallet {
-  const account = privateKeyToAccount(options.privateKey)
-  const address = account.address
+  const keyring = [options.privateKey, ...(options.morePrivateKeys ?? [])].map((k) => privateKeyToAccount(k))
+  const first = keyring[0]!.address
   const chains = validateChains(options.chains)
   const configuredIds = chains.map((c) => c.chainId)
   const initialKnown = options.knownChainIds ?? [configuredIds[0] as number]
@@ -112,7 +119,7 @@ export function createLabWallet(options: CreateLabWalletOptions): LabWallet {
         ? options.approval
         : createApprovalQueue(options.approval)
   const storage = options.storage ?? defaultKeyValueStorage()
-  const storageKey = options.storageKey ?? `portico-lab-wallet:${address.toLowerCase()}`
+  const storageKey = options.storageKey ?? `portico-lab-wallet:${first.toLowerCase()}`
   const origin = options.origin ?? (typeof location !== 'undefined' ? location.origin : 'unknown')
   const emitter = createEmitter()
   const forward = createRpcForwarder()
@@ -122,6 +129,7 @@ export function createLabWallet(options: CreateLabWalletOptions): LabWallet {
     chainId: initialKnown[0] as number,
     knownChainIds: [...new Set(initialKnown)],
   })
+  const account = () => keyring[state.accountIndex ?? 0] ?? keyring[0]!
   let connected = true
   let connecting: Promise<Address[]> | undefined
   let requestCounter = 0
@@ -166,11 +174,12 @@ export function createLabWallet(options: CreateLabWalletOptions): LabWallet {
   const connect = (): Promise<Address[]> => {
     if (state.authorized) {
       ensureConnected()
-      return Promise.resolve([address])
+      return Promise.resolve([account().address])
     }
     connecting ??= (async () => {
       try {
         const chain = currentChain()
+        const { address } = account()
         await approve(
           'connect',
           `${origin} wants to connect to ${address}`,
@@ -192,19 +201,25 @@ export function createLabWallet(options: CreateLabWalletOptions): LabWallet {
           {
             invoker: origin,
             parentCapability: 'eth_accounts',
-            caveats: [{ type: 'restrictReturnedAccounts', value: [address] }],
+            caveats: [{ type: 'restrictReturnedAccounts', value: [account().address] }],
           },
         ]
       : []
 
-  const ctx: WalletActionContext = { account, chain: currentChain, approve }
+  const ctx: WalletActionContext = {
+    get account() {
+      return account()
+    },
+    chain: currentChain,
+    approve,
+  }
 
   const handle = async (method: string, params: unknown): Promise<unknown> => {
     switch (method) {
       case 'eth_requestAccounts':
         return connect()
       case 'eth_accounts':
-        return state.authorized ? [address] : []
+        return state.authorized ? [account().address] : []
       case 'eth_chainId':
         return chainHex()
       case 'net_version':
@@ -292,13 +307,22 @@ export function createLabWallet(options: CreateLabWalletOptions): LabWallet {
 
   return {
     provider,
-    address,
+    get address() {
+      return account().address
+    },
+    accounts: keyring.map((a) => a.address),
     approvals,
     getChainId: () => state.chainId,
     isAuthorized: () => state.authorized,
     setChain(chainId) {
       if (!configuredIds.includes(chainId)) throw new Error(`Lab wallet: chain ${chainId} is not configured`)
       switchTo(chainId)
+    },
+    setAccount(index) {
+      if (!keyring[index]) throw new Error(`Lab wallet: no account ${index}`)
+      if (index === (state.accountIndex ?? 0)) return
+      update({ accountIndex: index })
+      if (state.authorized) emitter.emit('accountsChanged', [account().address])
     },
     disconnect() {
       revoke()

@@ -9,6 +9,8 @@ export interface LabWalletState {
   authorized: boolean
   chainId: number
   knownChainIds: number[]
+  /** which of the wallet's accounts is selected (0: the first) */
+  accountIndex?: number
 }
 
 export function createMemoryKeyValueStorage(): KeyValueStorage {
@@ -58,7 +60,12 @@ export function loadLabWalletState(
   }
   const knownChainIds = [...new Set([...initial.knownChainIds, ...parsed.knownChainIds])]
   const chainId = knownChainIds.includes(parsed.chainId) ? parsed.chainId : initial.chainId
-  return { authorized: parsed.authorized, chainId, knownChainIds }
+  return {
+    authorized: parsed.authorized,
+    chainId,
+    knownChainIds,
+    ...(parsed.accountIndex ? { accountIndex: parsed.accountIndex } : {}),
+  }
 }
 
 export function saveLabWalletState(storage: KeyValueStorage, key: string, state: LabWalletState): void {
@@ -77,10 +84,12 @@ function parse(raw: string, configured: readonly number[]): LabWalletState | und
     return undefined
   }
   if (typeof value !== 'object' || value === null) return undefined
-  const { version, authorized, chainId, knownChainIds } = value as Record<string, unknown>
+  const { version, authorized, chainId, knownChainIds, accountIndex } = value as Record<string, unknown>
   if (version !== 1 || typeof authorized !== 'boolean') return undefined
   if (typeof chainId !== 'number' || !configured.includes(chainId)) return undefined
   if (!Array.isArray(knownChainIds)) return undefined
   const known = knownChainIds.filter((id): id is number => typeof id === 'number' && configured.includes(id))
-  return { authorized, chainId, knownChainIds: known }
+  const index =
+    Number.isSafeInteger(accountIndex) && (accountIndex as number) > 0 ? (accountIndex as number) : 0
+  return { authorized, chainId, knownChainIds: known, ...(index ? { accountIndex: index } : {}) }
 }

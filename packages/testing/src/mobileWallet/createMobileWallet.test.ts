@@ -2,9 +2,18 @@ import { makeSignBytes } from '@cosmjs/proto-signing'
 import { stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { base58Decode, base58Encode, decodeAddress, ed25519Verify } from '@polkadot/util-crypto'
 import { SignClient } from '@walletconnect/sign-client'
+import { formatMessage } from '@walletconnect/utils'
 import { crypto as btcCrypto } from 'bitcoinjs-lib'
 import * as ecc from 'tiny-secp256k1'
-import { createPublicClient, http, parseEther, recoverMessageAddress, verifyTypedData } from 'viem'
+import {
+  createPublicClient,
+  http,
+  parseEther,
+  recoverMessageAddress,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
+import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from '../devnet/devnetAccounts.js'
 import { type Devnet, startDevnet } from '../devnet/startDevnet.js'
@@ -212,6 +221,45 @@ describe('createMobileWallet (through the local relay, with a real sign-client d
       code: 5000,
     })
     wallet.approvals.setMode('auto-approve')
+  })
+
+  it('one-click sign-in: a proposal carrying a CAIP-122 request is approved with a CACAO (EIP-4361 text, EIP-191 signature)', async () => {
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] },
+      },
+      authentication: [
+        {
+          domain: '127.0.0.1:5173',
+          uri: 'http://127.0.0.1:5173/?config=siwx',
+          chains: ['eip155:31337'],
+          nonce: 'n0nce1234567',
+          ttl: 300,
+          statement: 'Sign in to the Portico lab',
+        },
+      ],
+    })
+    await wallet.pair(uri!)
+    const session = await approval()
+    const [cacao] = session.authentication ?? []
+    expect(cacao?.p.iss).toBe(`did:pkh:eip155:31337:${DEVNET_ACCOUNTS[0]!.address}`)
+    const message = formatMessage(cacao!.p, cacao!.p.iss)
+    const fields = parseSiweMessage(message)
+    expect(fields).toMatchObject({
+      address: DEVNET_ACCOUNTS[0]!.address,
+      chainId: 31337,
+      domain: '127.0.0.1:5173',
+      nonce: 'n0nce1234567',
+      statement: 'Sign in to the Portico lab',
+    })
+    expect(
+      await verifyMessage({
+        address: DEVNET_ACCOUNTS[0]!.address as `0x${string}`,
+        message,
+        signature: cacao!.s.s as `0x${string}`,
+      }),
+    ).toBe(true)
+    await wallet.disconnect(session.topic)
   })
 
   it('switches chain (chainChanged reaches the dapp) and ends the session', async () => {

@@ -8,7 +8,7 @@
  */
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
-import { getSdkError } from '@walletconnect/utils'
+import { buildAuthObject, getSdkError } from '@walletconnect/utils'
 import { type Hex, hexToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEVNET_ACCOUNTS } from '../devnet/devnetAccounts.js'
@@ -81,6 +81,11 @@ export interface MobileWallet {
   destroy(): Promise<void>
 }
 
+type SignInRequest = NonNullable<
+  NonNullable<WalletKitTypes.SessionProposal['params']['requests']>['authentication']
+>[number]
+type AuthPayload = Parameters<typeof buildAuthObject>[0]
+
 const EIP155_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
@@ -148,6 +153,16 @@ export async function createMobileWallet(opts: CreateMobileWalletOptions): Promi
     return chain
   }
 
+  /** the texts to sign for a proposal's sign-in requests: eip155 chains only, one per request */
+  const signInTexts = (requests: SignInRequest[]) =>
+    requests.flatMap((req) => {
+      const chain = req.chains.find((c) => c.startsWith('eip155:'))
+      if (!chain) return []
+      const iss = `did:pkh:${chain}:${account.address}`
+      const payload = { ...req, chainId: chain } as AuthPayload
+      return [{ payload, iss, message: kit.formatAuthMessage({ request: payload, iss }) }]
+    })
+
   kit.on('session_proposal', async ({ id, params }: WalletKitTypes.SessionProposal) => {
     const origin = params.proposer.metadata.url
     try {
@@ -160,8 +175,26 @@ export async function createMobileWallet(opts: CreateMobileWalletOptions): Promi
       const asked = Object.values(namespaces)
         .flatMap((n) => n.accounts)
         .join('\n')
-      await approve('connect', origin, `Connect to ${params.proposer.metadata.name}`, asked)
-      await kit.approveSession({ id, namespaces })
+      // one-click sign-in: the proposal carries CAIP-122 requests; one approval connects and signs
+      const signIns = signInTexts(params.requests?.authentication ?? [])
+      await approve(
+        'connect',
+        origin,
+        signIns.length
+          ? `Connect to ${params.proposer.metadata.name} and sign in`
+          : `Connect to ${params.proposer.metadata.name}`,
+        [asked, ...signIns.map((x) => x.message)].join('\n\n'),
+      )
+      const authentication = await Promise.all(
+        signIns.map(async ({ payload, iss, message }) =>
+          buildAuthObject(payload, { t: 'eip191', s: await account.signMessage({ message }) }, iss),
+        ),
+      )
+      await kit.approveSession({
+        id,
+        namespaces,
+        ...(authentication.length ? { proposalRequestsResponses: { authentication } } : {}),
+      })
     } catch (e) {
       const unsupported = e instanceof ProviderRpcError && e.code !== 4001
       await kit

@@ -6,13 +6,15 @@
  * A session covers the account across its namespace's chains: an account already decided is not
  * asked again when only the chain changes. An answer for an account that is no longer active is
  * dropped. Sessions that cannot be read: SPEC §8 'A problem occurred while trying initialize
- * authentication', the wallet disconnects and the view resets to Connect.
+ * authentication', the wallet disconnects and the view resets to Connect; a token the server says
+ * is not valid yet: SPEC §8 'Session Expired' (debug alert) and the account is asked again.
  */
 import type { Portico } from '../../createPortico.js'
 import type { SIWXSession } from '../../siwx/SIWXConfig.js'
 import { leaveSignInView, showSignInView } from './showSignInView.js'
 import { signInAccountKey } from './signInAccountKey.js'
 import { signInConfigOf } from './signInConfigOf.js'
+import { signInProviderAlert } from './signInProviderAlert.js'
 import { patchSignIn, signInStateOf } from './signInStateOf.js'
 import { isActiveTarget, signInTarget } from './signInTarget.js'
 
@@ -38,10 +40,17 @@ export async function checkSignIn(portico: Portico, opts: { closed?: boolean } =
   let sessions: SIWXSession[]
   try {
     sessions = await resolved.config.getSessions(target.network.caipNetworkId, target.address)
-  } catch {
+  } catch (e) {
     checking.delete(key)
     if (!isActiveTarget(portico, key)) return
     const { ctx } = portico._internal
+    // SPEC §8 'Session Expired': the server holds the session but its token is not valid yet (a
+    // clock problem): the alert says so and the account is asked to sign in again
+    if (signInProviderAlert(ctx, e) === 'JWT_TOKEN_NOT_VALID') {
+      patchSignIn(portico, key, { status: 'idle', caipAddress: target.caipAddress })
+      showSignInView(portico)
+      return
+    }
     ctx.events.emit('SIWX_AUTH_ERROR', { reason: 'getSessions', namespace: target.namespace })
     await portico.disconnect().catch(() => undefined)
     portico.router.reset('Connect')

@@ -15,6 +15,7 @@ import { isUserRejection } from '../../errors/rpcErrors.js'
 import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../../siwx/SIWXConfig.js'
 import { leaveSignInView, showSignInView } from './showSignInView.js'
 import { signInConfigOf } from './signInConfigOf.js'
+import { signInProviderAlert } from './signInProviderAlert.js'
 import { patchSignIn, signInStateOf } from './signInStateOf.js'
 import { isActiveTarget, type SignInTarget, signInTarget } from './signInTarget.js'
 import type { SignInError } from './siwxState.js'
@@ -67,6 +68,7 @@ async function signInWith(
     return session
   } catch (e) {
     if (phase === 'verify') toasts.hide()
+    signInProviderAlert(portico._internal.ctx, e)
     if (!isActiveTarget(portico, key)) return dropped(portico, key)
     const declined = phase === 'sign' && (isUserRejection(e) || isPorticoError(e, 'USER_REJECTED'))
     const code: SignInError | undefined = declined

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TrackingEvent } from '../../controllers/createEventBus.js'
 import { createPortico, type Portico } from '../../createPortico.js'
 import { porticoError } from '../../errors/errorCatalogue.js'
-import { isPorticoError } from '../../errors/PorticoError.js'
+import { isPorticoError, PorticoError } from '../../errors/PorticoError.js'
 import type { SIWEConfig } from '../../siwx/SIWEConfig.js'
 import { createMemoryStorage } from '../../storage/createStorage.js'
 import {
@@ -36,6 +36,7 @@ function make(
     adapter?: FakeAdapter
     storage?: ReturnType<typeof createMemoryStorage>
     capabilities?: string[]
+    debug?: boolean
   } = {},
 ) {
   const adapter = opts.adapter ?? createFakeAdapter()
@@ -55,6 +56,7 @@ function make(
     storage: opts.storage ?? createMemoryStorage(),
     ...(siwx ? { siwx } : {}),
     ...(opts.siweConfig ? { siweConfig: opts.siweConfig } : {}),
+    ...(opts.debug ? { debug: true, projectId: 'lab' } : {}),
   })
   const events: TrackingEvent[] = []
   portico.onEvent((e) => events.push(e))
@@ -382,6 +384,18 @@ describe('sign in with X (SPEC §4 sign-in)', () => {
     expect(t.events.find((e) => e.event === 'SIWX_AUTH_ERROR')?.properties).toMatchObject({
       reason: 'getSessions',
     })
+  })
+
+  it("§8 a token the server says is not valid yet: the 'Session Expired' alert (debug), the account stays connected and is asked to sign in", async () => {
+    const t = make({ debug: true })
+    t.siwx.next.getSessions = new PorticoError('HTTP_STATUS', 'HTTP status code: 401', {
+      details: { status: 401, reasons: ['JWT validation error: JWT Token is not yet valid'] },
+    })
+    await t.portico.connect('lab')
+    await vi.waitFor(() => expect(view(t.portico)).toBe('SIWXSignMessage'))
+    expect(t.portico.getState().alert).toEqual({ key: 'JWT_TOKEN_NOT_VALID' })
+    expect(t.portico.getState().accounts.eip155?.status).toBe('connected')
+    expect(status(t.portico)).toBe('idle')
   })
 
   it('§4 an unsupported network is not asked; switching to a supported one is', async () => {
