@@ -1,8 +1,9 @@
 /**
- * Sign in with X on solana and bip122 end to end: the lab's Solana and Bitcoin wallets sign the
- * CAIP-122 text the dialog built with apps/api's nonce; apps/api verifies (ed25519, BIP-322).
+ * Sign in with X on solana and bip122 end to end: the lab's Solana wallet signs in with its own
+ * `solana:signIn` (it writes the text for the fields the dialog asked, with apps/api's nonce), the
+ * Bitcoin wallet signs the CAIP-122 text the dialog built; apps/api verifies (ed25519, BIP-322).
  */
-import { describe, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { LabPage } from './support/LabPage.js'
 import { setupLabBrowser } from './support/setupLabBrowser.js'
 
@@ -19,6 +20,10 @@ describe('Sign in with X on solana and bip122', () => {
     await lab.waitForText('solana-status', 'connected')
     await lab.testId('siwx-view').waitFor({ timeout: 20_000 })
     await lab.testId('siwx-sign').click()
+    // the wallet has solana:signIn: it writes the Sign-In-With-Solana text itself (one approval)
+    await lab.waitForPrompt()
+    expect(await lab.testId('lab-wallet-prompt').first().textContent()).toContain('sign in to this site')
+    expect(await lab.text('lab-wallet-details')).toContain('wants you to sign in with your Solana account:')
     await lab.approve()
     await lab.waitForText('lab-siwx-status', 'authenticated', 20_000)
     // the panel asks apps/api's /auth/v1/me once the session is stored: a base58 address

@@ -4,7 +4,7 @@
  * `createSolanaRpc`; transactions are built here, signed (and usually sent) by the wallet
  * through wallet-standard features, and confirmed by polling `getSignatureStatuses`.
  */
-import { type BalanceResult, type PorticoNetwork, porticoError } from '@portico/core'
+import { type BalanceResult, type PorticoNetwork, porticoError, type SIWXMessageData } from '@portico/core'
 import {
   type Address,
   type Base64EncodedWireTransaction,
@@ -97,6 +97,60 @@ export async function signMessageAction(s: SolanaSession, message: string): Prom
   if (!(signature instanceof Uint8Array) || signature.length !== 64)
     throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'signature must be 64 bytes' } })
   return getBase58Decoder().decode(signature)
+}
+
+/**
+ * Sign In With Solana through the wallet's `solana:signIn` (one approval; the wallet writes the
+ * text for these fields); undefined when the wallet has no such feature. The answer is checked:
+ * the connected account, a 64-byte signature, a text (core compares its fields with ours).
+ */
+export async function signInAction(
+  s: SolanaSession,
+  data: SIWXMessageData,
+): Promise<{ message: string; signature: string } | undefined> {
+  const feature = s.wallet.features['solana:signIn'] as
+    | {
+        signIn(
+          ...inputs: Record<string, unknown>[]
+        ): Promise<
+          readonly { account?: { address?: unknown }; signedMessage?: unknown; signature?: unknown }[]
+        >
+      }
+    | undefined
+  if (!feature) return undefined
+  const reference = data.chainId.slice('solana:'.length)
+  let out: Awaited<ReturnType<typeof feature.signIn>>
+  try {
+    out = await feature.signIn({
+      domain: data.domain,
+      address: data.accountAddress,
+      uri: data.uri,
+      version: data.version,
+      chainId: reference,
+      nonce: data.nonce,
+      issuedAt: data.issuedAt,
+      ...(data.statement ? { statement: data.statement } : {}),
+      ...(data.expirationTime ? { expirationTime: data.expirationTime } : {}),
+      ...(data.notBefore ? { notBefore: data.notBefore } : {}),
+      ...(data.requestId ? { requestId: data.requestId } : {}),
+      ...(data.resources ? { resources: data.resources } : {}),
+    })
+  } catch (e) {
+    throw toSolanaError(e)
+  }
+  const [first] = out ?? []
+  const invalid = (reason: string) => porticoError('WALLET_RESPONSE_INVALID', { details: { reason } })
+  if (first?.account?.address !== s.account.address) throw invalid('signIn answered for another account')
+  if (!(first.signature instanceof Uint8Array) || first.signature.length !== 64)
+    throw invalid('signature must be 64 bytes')
+  if (!(first.signedMessage instanceof Uint8Array)) throw invalid('signedMessage must be bytes')
+  let message: string
+  try {
+    message = new TextDecoder('utf-8', { fatal: true }).decode(first.signedMessage)
+  } catch {
+    throw invalid('signedMessage must be UTF-8 text')
+  }
+  return { message, signature: getBase58Decoder().decode(first.signature) }
 }
 
 export async function signAndSend(s: SolanaSession, rpc: Rpc, transaction: Uint8Array): Promise<Signature> {

@@ -185,6 +185,69 @@ describe('solanaAdapter: discovery and connection', () => {
     )
   })
 
+  it('signInWithWallet: solana:signIn gets the SPEC §3 fields and its text and signature come back; checked; none without the feature', async () => {
+    const fake = fakeSolanaWallet()
+    const { ctx } = makeCtx()
+    const a = solanaAdapter({ wallets: () => walletsSource([fake.wallet]).source })
+    a.setup(ctx)
+    await a.connect({ connectorId: 'solana.fake-solana' })
+    const data = {
+      chainId: LOCALNET.caipNetworkId,
+      accountAddress: ADDRESS,
+      nonce: 'abcdef123456',
+      domain: 'app.example',
+      uri: 'https://app.example/',
+      version: '1' as const,
+      issuedAt: '2026-11-25T10:00:00.000Z',
+      statement: 'Sign in',
+    }
+    // no solana:signIn: core signs the text with signMessage
+    expect(await a.signInWithWallet!({ data, text: 't', address: ADDRESS })).toBeUndefined()
+    const inputs: unknown[] = []
+    let answer: unknown = {
+      account: { address: ADDRESS },
+      signedMessage: new TextEncoder().encode('the text'),
+      signature: new Uint8Array(64).fill(7),
+    }
+    Object.assign(fake.wallet.features, {
+      'solana:signIn': {
+        version: '1.0.0',
+        signIn: async (input: unknown) => {
+          inputs.push(input)
+          return [answer]
+        },
+      },
+    })
+    const out = await a.signInWithWallet!({ data, text: 't', address: ADDRESS })
+    expect(inputs[0]).toEqual({
+      domain: 'app.example',
+      address: ADDRESS,
+      uri: 'https://app.example/',
+      version: '1',
+      chainId: LOCALNET.caipNetworkId.slice('solana:'.length),
+      nonce: 'abcdef123456',
+      issuedAt: '2026-11-25T10:00:00.000Z',
+      statement: 'Sign in',
+    })
+    expect(out?.message).toBe('the text')
+    expect(out?.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+    for (const bad of [
+      { account: { address: OTHER }, signedMessage: new Uint8Array(1), signature: new Uint8Array(64) },
+      { account: { address: ADDRESS }, signedMessage: new Uint8Array(1), signature: new Uint8Array(3) },
+      { account: { address: ADDRESS }, signedMessage: 'text', signature: new Uint8Array(64) },
+      {
+        account: { address: ADDRESS },
+        signedMessage: Uint8Array.of(0xff, 0xfe),
+        signature: new Uint8Array(64),
+      },
+    ]) {
+      answer = bad
+      expect(code(await a.signInWithWallet!({ data, text: 't', address: ADDRESS }).catch((e) => e))).toBe(
+        'WALLET_RESPONSE_INVALID',
+      )
+    }
+  })
+
   it('send refuses a zero amount, a receiver that is not base58, and another sender', async () => {
     const fake = fakeSolanaWallet()
     const { ctx } = makeCtx()

@@ -195,8 +195,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
 
   const adapter: SolanaAdapter = {
     namespace: 'solana',
-    // SPEC §9: balance and send are solana capabilities (SOL and SPL tokens); signIn: SIWX over
-    // the wallet's signMessage (issue 13)
+    // SPEC §9: balance and send are solana capabilities (SOL and SPL tokens); signIn: SIWX through
+    // the wallet's solana:signIn when it has one, else its signMessage (issue 13)
     capabilities: ['balance', 'tokenBalance', 'receive', 'send', 'signIn'],
     preflightCommitment: commitment,
 
@@ -358,6 +358,13 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       if (address !== s.account.address) throw porticoError('INVALID_CAIP', { details: { address } })
       const { signMessageAction } = await loadActions()
       return signMessageAction(s, message)
+    },
+
+    async signInWithWallet({ data, address }) {
+      const s = requireSession()
+      if (address !== s.account.address) throw porticoError('INVALID_CAIP', { details: { address } })
+      const { signInAction } = await loadActions()
+      return signInAction(s, data)
     },
 
     async prepareSend(params) {

@@ -4,6 +4,7 @@
  * wallet-standard…), reports what happens through `ctx.emit`, and declares its `capabilities`.
  * Adapters must not touch the network or `window` in `setup` beyond discovering wallets.
  */
+import type { SIWXMessageData } from '../siwx/SIWXConfig.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { ChainNamespace, PorticoNetwork } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
@@ -123,6 +124,17 @@ export interface PorticoAdapter {
     network: PorticoNetwork
   }): Promise<BalanceResult>
   signMessage(params: { message: string; address: string }): Promise<string>
+  /**
+   * capability `signIn`: the wallet's own sign-in call, when the connected wallet has one
+   * (wallet-standard `solana:signIn`): it writes the text for these SPEC §3 fields and signs it in
+   * one approval. Resolves undefined when the wallet has none (core then signs `text` with
+   * signMessage). The returned text is the wallet's: core checks it names the same fields.
+   */
+  signInWithWallet?(params: {
+    data: SIWXMessageData
+    text: string
+    address: string
+  }): Promise<{ message: string; signature: string } | undefined>
   /** whether `address` is a valid account address on `network` (Send's recipient) */
   isAddress?(address: string, network: PorticoNetwork): boolean | Promise<boolean>
   /**

@@ -19,12 +19,15 @@ import {
 } from '@solana/kit'
 import {
   SolanaSignAndSendTransaction,
+  SolanaSignIn,
+  type SolanaSignInFeature,
   type SolanaSignAndSendTransactionFeature,
   SolanaSignMessage,
   type SolanaSignMessageFeature,
   SolanaSignTransaction,
   type SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
+import { createSignInMessageText } from '@solana/wallet-standard-util'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   StandardConnect,
@@ -69,6 +72,7 @@ export type LabSolanaStandardWallet = Wallet & {
     StandardDisconnectFeature &
     StandardEventsFeature &
     SolanaSignMessageFeature &
+    SolanaSignInFeature &
     SolanaSignTransactionFeature &
     SolanaSignAndSendTransactionFeature
 }
@@ -104,7 +108,12 @@ export async function createLabSolanaWallet(options: CreateLabSolanaWalletOption
     address,
     publicKey: getAddressEncoder().encode(address) as Uint8Array,
     chains: [chain],
-    features: [SolanaSignMessage, SolanaSignTransaction, SolanaSignAndSendTransaction] as IdentifierString[],
+    features: [
+      SolanaSignIn,
+      SolanaSignMessage,
+      SolanaSignTransaction,
+      SolanaSignAndSendTransaction,
+    ] as IdentifierString[],
     label: 'Lab account',
   })
   const accounts = () => (authorized ? [account] : [])
@@ -188,6 +197,29 @@ export async function createLabSolanaWallet(options: CreateLabSolanaWalletOption
             await ask('sign', 'sign a message', new TextDecoder().decode(input.message))
             const signature = await signBytes(keys.privateKey, input.message)
             out.push({ signedMessage: input.message, signature, signatureType: 'ed25519' as const })
+          }
+          return out
+        },
+      },
+      // Sign In With Solana: the wallet writes the text (the standard's own createSignInMessageText)
+      // and connects too when the site was not authorised yet: one approval
+      [SolanaSignIn]: {
+        version: '1.0.0',
+        async signIn(...inputs) {
+          const out = []
+          for (const input of inputs) {
+            if (input.address !== undefined && input.address !== address)
+              throw invalidParams(`unknown account ${input.address}`)
+            const text = createSignInMessageText({
+              ...input,
+              domain: input.domain ?? new URL(origin).host,
+              address,
+            })
+            await ask('sign', 'sign in to this site', text)
+            if (!authorized) setAuthorized(true)
+            const signedMessage = new TextEncoder().encode(text)
+            const signature = await signBytes(keys.privateKey, signedMessage)
+            out.push({ account, signedMessage, signature, signatureType: 'ed25519' as const })
           }
           return out
         },

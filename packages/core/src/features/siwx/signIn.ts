@@ -1,7 +1,8 @@
 /**
  * SPEC §4 sign-in, wagmi-style (`signIn(portico)`): the active account's machine goes
  * idle → signing (the message is created, `createMessage`, and the wallet signs its text through
- * the instance's `signMessage`, i.e. the active adapter) → verifying (`addSession`, with the
+ * the instance's `signMessage`, i.e. the active adapter, or through the wallet's own sign-in call
+ * when the adapter offers one: `signInWithWallet`, e.g. solana:signIn) → verifying (`addSession`, with the
  * 'Authenticating...' toast) → authenticated, and the dialog closes (SIWX_AUTH_SUCCESS).
  * A declined signature is `rejected` ('Signature declined'); a message that cannot be made or a
  * verifier that refuses is `error` with a code (SIWX_AUTH_ERROR); on failure SIWXSignMessage
@@ -52,13 +53,12 @@ async function signInWith(
     })
     if (!isActiveTarget(portico, key)) return dropped(portico, key)
     phase = 'sign'
-    const text = message.toString()
-    const signature = await portico.signMessage(text)
+    const signed = await signWith(portico, target, message)
     if (!isActiveTarget(portico, key)) return dropped(portico, key)
     phase = 'verify'
     patchSignIn(portico, key, { status: 'verifying', caipAddress })
     toasts.show({ key: 'AUTHENTICATING' }, 'loading')
-    const session: SIWXSession = { data: messageData(message), message: text, signature }
+    const session: SIWXSession = { data: messageData(message), ...signed }
     await config.addSession(session)
     toasts.hide()
     if (!isActiveTarget(portico, key)) return dropped(portico, key)
@@ -91,6 +91,37 @@ async function signInWith(
     showSignInView(portico)
     return undefined
   }
+}
+
+/**
+ * The wallet's own sign-in call when it has one (wallet-standard `solana:signIn`: it writes the
+ * text itself), else the instance's signMessage of our text. A wallet's text must name the same
+ * fields as ours (SPEC §3), or it is not sent anywhere.
+ */
+async function signWith(
+  portico: Portico,
+  target: SignInTarget,
+  message: SIWXMessage,
+): Promise<{ message: string; signature: string }> {
+  const text = message.toString()
+  const own = await portico
+    .getAdapter(target.namespace)
+    ?.signInWithWallet?.({ data: messageData(message), text, address: target.address })
+  if (!own) return { message: text, signature: await portico.signMessage(text) }
+  if (own.message !== text) {
+    const { parseSignInMessage } = await import('../../siwx/parseSignInMessage.js')
+    let theirs: SIWXMessageData
+    try {
+      theirs = messageData(parseSignInMessage(own.message))
+    } catch (cause) {
+      throw porticoError('WALLET_RESPONSE_INVALID', { cause })
+    }
+    const ours = messageData(message)
+    for (const k of Object.keys({ ...ours, ...theirs }) as (keyof SIWXMessageData)[])
+      if (JSON.stringify(ours[k]) !== JSON.stringify(theirs[k]))
+        throw porticoError('WALLET_RESPONSE_INVALID', { details: { field: k } })
+  }
+  return own
 }
 
 /** the account changed meanwhile: its answer is not applied, its machine starts over */

@@ -386,6 +386,34 @@ describe('sign in with X (SPEC §4 sign-in)', () => {
     })
   })
 
+  it('§3 a wallet with its own sign-in call (solana:signIn) signs in one approval; a wallet text naming other fields is refused', async () => {
+    const t = make()
+    const own = vi.fn(async ({ text }: { text: string }) => ({ message: text, signature: 'own-signature' }))
+    Object.assign(t.adapter, { signInWithWallet: own })
+    await connected(t)
+    const session = await signIn(t.portico)
+    expect(own).toHaveBeenCalledWith(
+      expect.objectContaining({ address: ME, data: expect.objectContaining({ nonce: 'n1' }) }),
+    )
+    expect(t.signMessage).not.toHaveBeenCalled()
+    expect(session).toMatchObject({ signature: 'own-signature', data: { nonce: 'n1' } })
+    expect(status(t.portico)).toBe('authenticated')
+
+    // another account: the wallet answers with a text of its own that is not ours
+    own.mockImplementationOnce(async () => ({ message: 'something else entirely', signature: 'x' }))
+    t.adapter.ctx?.emit({ type: 'account', address: OTHER, chainId: 31337, connectorId: 'lab' })
+    await vi.waitFor(() => expect(view(t.portico)).toBe('SIWXSignMessage'))
+    expect(await signIn(t.portico)).toBeUndefined()
+    expect(t.portico.signIn.getState()).toMatchObject({ status: 'error', error: 'WALLET_RESPONSE_INVALID' })
+    expect(t.siwx.sessions).toHaveLength(1)
+
+    // a wallet without the feature (undefined): the text is signed with signMessage
+    own.mockImplementationOnce(async () => undefined as never)
+    await signIn(t.portico)
+    expect(t.signMessage).toHaveBeenCalledTimes(1)
+    expect(status(t.portico)).toBe('authenticated')
+  })
+
   it("§8 a token the server says is not valid yet: the 'Session Expired' alert (debug), the account stays connected and is asked to sign in", async () => {
     const t = make({ debug: true })
     t.siwx.next.getSessions = new PorticoError('HTTP_STATUS', 'HTTP status code: 401', {
