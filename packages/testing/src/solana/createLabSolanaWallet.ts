@@ -19,9 +19,9 @@ import {
 } from '@solana/kit'
 import {
   SolanaSignAndSendTransaction,
+  type SolanaSignAndSendTransactionFeature,
   SolanaSignIn,
   type SolanaSignInFeature,
-  type SolanaSignAndSendTransactionFeature,
   SolanaSignMessage,
   type SolanaSignMessageFeature,
   SolanaSignTransaction,
