@@ -14,6 +14,8 @@ import { createChainClients } from './chain/chainClients.js'
 import { createIndexer, type Indexer } from './chain/createIndexer.js'
 import { createTokenInfo } from './chain/createTokenInfo.js'
 import { type ApiConfig, type ApiConfigInput, parseApiConfig } from './config/apiConfig.js'
+import { convertRoutes } from './convert/convertRoutes.js'
+import { swapProviders } from './convert/swapProviders.js'
 import { type Db, openDb } from './db/Db.js'
 import { migrate } from './db/migrations.js'
 import { createNftMetadata } from './nft/createNftMetadata.js'
@@ -148,6 +150,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   app.route('/', nftRoutes({ db, chains, indexer, tokens, metadata }))
   app.route('/', sessionRoutes({ db, config }))
   app.route('/', authRoutes({ db, config, chains, key: authKey }))
+  app.route('/', convertRoutes({ chains, providers: swapProviders(chains) }))
 
   let server: ServerType | undefined
   let closed = false

@@ -1,7 +1,8 @@
 /**
- * Compiles the devnet's NFT contracts (contracts/PorticoLabNft.sol: OpenZeppelin 5 ERC721URIStorage;
- * contracts/PorticoLabMultiToken.sol: OpenZeppelin 5 ERC1155) with the solc npm package
- * (WebAssembly, offline) and writes src/devnet/erc721Artifact.ts and erc1155Artifact.ts: abi,
+ * Compiles the devnet's contracts (contracts/PorticoLabNft.sol: OpenZeppelin 5 ERC721URIStorage;
+ * contracts/PorticoLabMultiToken.sol: OpenZeppelin 5 ERC1155; contracts/PorticoLabToken.sol:
+ * OpenZeppelin 5 ERC20) with the solc npm package (WebAssembly, offline) and writes
+ * src/devnet/erc721Artifact.ts, erc1155Artifact.ts and erc20Artifact.ts: abi,
  * bytecode and the compiler version. Run it after changing a contract or upgrading solc /
  * @openzeppelin/contracts (`node packages/testing/scripts/compileErc721.mjs`); erc721Artifact.test.ts
  * recompiles and checks the committed bytecode is what this produces, so an artifact cannot drift
@@ -11,7 +12,7 @@ import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { compileErc721, compileErc1155 } from './compileErc721Source.mjs'
+import { compileErc20, compileErc721, compileErc1155 } from './compileErc721Source.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -49,4 +50,12 @@ write(
   'an OpenZeppelin 5 ERC1155 with an open mint\n * and mintBatch',
   'PORTICO_LAB_MULTI_TOKEN',
   multi,
+)
+const token = compileErc20()
+write(
+  'erc20Artifact.ts',
+  'PorticoLabToken',
+  'an OpenZeppelin 5 ERC20 with the decimals given\n * at deployment and an open mint',
+  'PORTICO_LAB_TOKEN',
+  token,
 )

@@ -39,5 +39,7 @@ function compileContract(name) {
 
 /** PorticoLabNft: OpenZeppelin ERC721URIStorage, open mint, airdrop */
 export const compileErc721 = () => compileContract('PorticoLabNft')
+/** PorticoLabToken: OpenZeppelin ERC20, decimals given at deployment, open mint */
+export const compileErc20 = () => compileContract('PorticoLabToken')
 /** PorticoLabMultiToken: OpenZeppelin ERC1155, open mint and mintBatch */
 export const compileErc1155 = () => compileContract('PorticoLabMultiToken')

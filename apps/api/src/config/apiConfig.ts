@@ -35,6 +35,17 @@ export const chainConfigSchema = z.object({
   nftSpam: z.enum(['unlisted', 'airdrops']).default('unlisted'),
   /** the airdrop rule's threshold: distinct recipients of one contract's NFTs in one transaction */
   airdropRecipients: z.number().int().min(2).optional(),
+  /**
+   * swaps (SPEC §7 convert endpoints): a Uniswap V2 router on this chain and its wrapped native
+   * coin; the tokens offered are the native coin and `tokens`. Without it the chain is 'Network
+   * not supported for Swaps'.
+   */
+  swap: z
+    .object({
+      uniswapV2Router: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+      weth: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+    })
+    .optional(),
 })
 export type ChainConfig = z.output<typeof chainConfigSchema>
 

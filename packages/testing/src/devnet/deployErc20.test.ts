@@ -5,7 +5,7 @@ import { deployErc20, mintErc20 } from './deployErc20.js'
 import { DEVNET_ACCOUNTS } from './devnetAccounts.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
-describe('deployErc20 (hand-assembled ERC-20 on anvil)', () => {
+describe('deployErc20 (OpenZeppelin ERC20 on anvil)', () => {
   let devnet: Devnet
   let rpcUrl: string
   let token: `0x${string}`
@@ -79,5 +79,51 @@ describe('deployErc20 (hand-assembled ERC-20 on anvil)', () => {
     ).rejects.toThrow()
     await mintErc20({ rpcUrl, token, to: bob.address, amount: 1n })
     expect(await balanceOf(bob.address)).toBe(500_001n)
+  })
+
+  it('approve, allowance and transferFrom are the standard ones (an AMM can pull exactly what was approved)', async () => {
+    const chain = defineChain({
+      id: 31337,
+      name: 'devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    })
+    const as = (pk: `0x${string}`) =>
+      createWalletClient({ account: privateKeyToAccount(pk), chain, transport: http(rpcUrl) })
+    const mined = async (hash: `0x${string}`) =>
+      expect((await client().waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success')
+    await mined(
+      await as(alice.privateKey).writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [bob.address, 7n],
+      }),
+    )
+    expect(
+      await client().readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [alice.address, bob.address],
+      }),
+    ).toBe(7n)
+    await mined(
+      await as(bob.privateKey).writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transferFrom',
+        args: [alice.address, bob.address, 7n],
+      }),
+    )
+    await expect(
+      client().simulateContract({
+        account: bob.address,
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transferFrom',
+        args: [alice.address, bob.address, 1n],
+      }),
+    ).rejects.toThrow()
   })
 })

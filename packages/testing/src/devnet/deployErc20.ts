@@ -1,8 +1,11 @@
-/** Deploys the devnet ERC-20 of erc20Bytecode.ts and mints balances (viem wallet client, anvil account). */
+/**
+ * Deploys the devnet ERC-20 (PorticoLabToken: OpenZeppelin's ERC20 with an open mint, compiled into
+ * erc20Artifact.ts) and mints balances (viem wallet client, anvil account).
+ */
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEVNET_ACCOUNTS } from './devnetAccounts.js'
-import { erc20DeployCode } from './erc20Bytecode.js'
+import { PORTICO_LAB_TOKEN_ABI, PORTICO_LAB_TOKEN_BYTECODE } from './erc20Artifact.js'
 
 export const MINTABLE_ERC20_ABI = [
   ...erc20Abi,
@@ -31,7 +34,11 @@ export async function deployErc20(opts: DeployErc20Options): Promise<`0x${string
   })
   const account = privateKeyToAccount(opts.privateKey ?? DEVNET_ACCOUNTS[9]!.privateKey)
   const wallet = createWalletClient({ account, chain, transport })
-  const hash = await wallet.deployContract({ abi: MINTABLE_ERC20_ABI, bytecode: erc20DeployCode(opts) })
+  const hash = await wallet.deployContract({
+    abi: PORTICO_LAB_TOKEN_ABI,
+    bytecode: PORTICO_LAB_TOKEN_BYTECODE,
+    args: [opts.name, opts.symbol, opts.decimals],
+  })
   const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   if (!receipt.contractAddress) throw new Error('ERC-20 deployment failed')
   for (const m of opts.mint ?? []) await mintErc20({ ...opts, token: receipt.contractAddress, ...m })

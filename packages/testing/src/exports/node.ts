@@ -7,6 +7,15 @@ export {
 } from '../bitcoin/verifyP2wpkhTransaction.js'
 export { verifyAdr36Signature, verifyDirectTxSignature } from '../cosmos/verifyAdr36Signature.js'
 export {
+  deployUniswapV2,
+  seedUniswapV2Pool,
+  UNISWAP_V2_FACTORY_ABI,
+  UNISWAP_V2_PAIR_ABI,
+  UNISWAP_V2_ROUTER_ABI,
+  type UniswapV2Deployment,
+} from '../devnet/amm/deployUniswapV2.js'
+export { UNISWAP_V2_INIT_CODE_HASH } from '../devnet/amm/uniswapV2Artifacts.js'
+export {
   type DeployErc20Options,
   deployErc20,
   MINTABLE_ERC20_ABI,

@@ -1,0 +1,54 @@
+/**
+ * The slot a swap source fills (issue 16): the convert endpoints (SPEC §7 `/v1/convert/*`) ask a
+ * provider per chain for its tokens, a quote, the contract that needs the allowance and the
+ * swap call. The built-in provider is the chain's Uniswap V2 router (createUniswapV2Provider); a
+ * real aggregator fits the same interface (its quote and calldata from its own API, `spender` its
+ * allowance target), with no change to the routes or the dialog.
+ */
+import type { Hex } from 'viem'
+
+/** the native coin's address in CAIP-10 token ids (as the hosted API names it) */
+export const NATIVE_TOKEN = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+export interface SwapToken {
+  /** an ERC-20 address, or NATIVE_TOKEN */
+  address: Hex
+  name: string
+  symbol: string
+  decimals: number
+  iconUrl?: string
+}
+
+export interface SwapQuote {
+  fromAmount: bigint
+  toAmount: bigint
+  /** the route (token addresses; the wrapped native coin for the native one) */
+  path: Hex[]
+  /** how much worse than the pools' mid price the trade is, in percent (fees included) */
+  priceImpact: number
+}
+
+export interface SwapCall {
+  to: Hex
+  data: Hex
+  value: bigint
+}
+
+export interface SwapRouteProvider {
+  readonly name: string
+  /** the tokens it trades on this chain */
+  tokens(): SwapToken[]
+  /** the best route for `amount` of `from` (undefined: no route) */
+  quote(p: { from: Hex; to: Hex; amount: bigint }): Promise<SwapQuote | undefined>
+  /** the contract an ERC-20 must allow to spend the input (approve before the swap) */
+  readonly spender: Hex
+  /** the swap itself, for a route from `quote`, paying `recipient` at least `amountOutMin` */
+  buildSwap(p: {
+    quote: SwapQuote
+    from: Hex
+    to: Hex
+    amountOutMin: bigint
+    recipient: Hex
+    deadline: bigint
+  }): SwapCall
+}
