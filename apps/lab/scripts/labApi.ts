@@ -11,18 +11,25 @@ import {
   DEVNET_ACCOUNTS,
   deployErc20,
   deployErc721,
+  deployUniswapV2,
   labNftMetadataUri,
+  seedUniswapV2Pool,
 } from '@portico/testing/node'
 import { keccak256, stringToHex } from 'viem'
 import type { LabEnv } from '../src/labEnv.js'
 
 export const LAB_API_PORT = 8790
 
-/** whole tokens minted to each of the first four devnet accounts */
+/**
+ * whole tokens minted to each of the first four devnet accounts; `pool`: whole tokens the AMM's
+ * pool with LAB_POOL_ETH ether holds (the pool's price is the token's `price` at ETH = 3000 USD)
+ */
 export const LAB_TOKENS = [
-  { name: 'Portico USD', symbol: 'PUSD', decimals: 6, amount: 1250n, price: 1 },
-  { name: 'Lab Token', symbol: 'LAB', decimals: 18, amount: 42n, price: 0.5 },
+  { name: 'Portico USD', symbol: 'PUSD', decimals: 6, amount: 1250n, price: 1, pool: 300_000n },
+  { name: 'Lab Token', symbol: 'LAB', decimals: 18, amount: 42n, price: 0.5, pool: 600_000n },
 ] as const
+/** ether in each of the AMM's pools */
+export const LAB_POOL_ETH = 100n
 
 /** the listed collection: these token ids are minted to DEVNET_ACCOUNTS[0] at start */
 export const LAB_CARDS = { name: 'Portico Lab Cards', symbol: 'PLC', tokenIds: [1n, 2n, 3n] } as const
@@ -44,6 +51,7 @@ export async function startLabApi(opts: {
   apiUrl: string
   tokens: NonNullable<LabEnv['tokens']>
   nfts: NonNullable<LabEnv['nfts']>
+  amm: NonNullable<LabEnv['amm']>
   stop(): Promise<void>
 }> {
   const first = opts.chains[0]
@@ -55,13 +63,27 @@ export async function startLabApi(opts: {
       name: t.name,
       symbol: t.symbol,
       decimals: t.decimals,
-      mint: DEVNET_ACCOUNTS.slice(0, 4).map((a) => ({
-        to: a.address,
-        amount: t.amount * 10n ** BigInt(t.decimals),
-      })),
+      mint: [
+        ...DEVNET_ACCOUNTS.slice(0, 4).map((a) => ({
+          to: a.address,
+          amount: t.amount * 10n ** BigInt(t.decimals),
+        })),
+        // the liquidity provider of the AMM's pools (the deployer, account 9)
+        { to: DEVNET_ACCOUNTS[9]!.address, amount: t.pool * 10n ** BigInt(t.decimals) },
+      ],
     })
     tokens.push({ chainId: first.chainId, address, name: t.name, symbol: t.symbol, decimals: t.decimals })
   }
+  // issue 16: Uniswap V2 on the first chain, a pool of each token with ether
+  const amm = await deployUniswapV2({ rpcUrl: first.rpcUrl })
+  for (const [i, t] of LAB_TOKENS.entries())
+    await seedUniswapV2Pool({
+      rpcUrl: first.rpcUrl,
+      router: amm.router,
+      token: tokens[i]!.address as `0x${string}`,
+      tokenAmount: t.pool * 10n ** BigInt(t.decimals),
+      eth: LAB_POOL_ETH * 10n ** 18n,
+    })
   const cards = await deployErc721({
     rpcUrl: first.rpcUrl,
     name: LAB_CARDS.name,
@@ -108,11 +130,12 @@ export async function startLabApi(opts: {
       nftCollections: nfts
         .filter((n) => n.chainId === c.chainId && n.listed)
         .map((n) => ({ address: n.address, name: n.name })),
+      ...(c.chainId === first.chainId ? { swap: { uniswapV2Router: amm.router, weth: amm.weth } } : {}),
     })),
     prices: { ETH: 3000, ...Object.fromEntries(LAB_TOKENS.map((t) => [t.symbol, t.price])) },
     allowedOrigins: opts.labOrigins,
     logRequests: false,
   })
   const { url } = await server.listen(opts.fixedPorts ? LAB_API_PORT : 0)
-  return { apiUrl: url, tokens, nfts, stop: () => server.close() }
+  return { apiUrl: url, tokens, nfts, amm, stop: () => server.close() }
 }

@@ -45,6 +45,7 @@ export async function startLabServices(opts: {
       apiUrl: api.apiUrl,
       tokens: api.tokens,
       nfts: api.nfts,
+      amm: api.amm,
       solanaRpcUrl: solana.url,
     }
     return {

@@ -12,6 +12,8 @@ export interface LabEnv {
    * nftCollections, the others are spam
    */
   nfts?: { chainId: number; address: `0x${string}`; name: string; symbol: string; listed: boolean }[]
+  /** issue 16: Uniswap V2 on the first devnet chain (pools of each lab token with ether) */
+  amm?: { weth: `0x${string}`; factory: `0x${string}`; router: `0x${string}` }
   /** the local Solana JSON-RPC over LiteSVM (startSolanaRpc) */
   solanaRpcUrl?: string
   /** the local WalletConnect relay (startRelay), ws://127.0.0.1:PORT */

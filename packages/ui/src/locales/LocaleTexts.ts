@@ -4,6 +4,7 @@ import type { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
 import type { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import type { SEND_TEXTS } from '../features/send/sendTexts.js'
 import type { SIWX_TEXTS } from '../features/siwx/siwxTexts.js'
+import type { SWAPS_TEXTS } from '../features/swaps/swapsTexts.js'
 import type { DEFAULT_TEXTS } from '../texts/texts.js'
 
 /** Every English text of the dialog and its features (the source every locale translates). */
@@ -13,7 +14,8 @@ export type EnglishTexts = typeof DEFAULT_TEXTS &
   typeof ACTIVITY_TEXTS &
   typeof NFTS_TEXTS &
   typeof NAMES_TEXTS &
-  typeof SIWX_TEXTS
+  typeof SIWX_TEXTS &
+  typeof SWAPS_TEXTS
 export type TextKey = keyof EnglishTexts
 
 /** The `{name}` placeholders of a template literal type: 'Get {name}' → 'name'. */

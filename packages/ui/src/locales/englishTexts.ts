@@ -10,6 +10,7 @@ import { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
 import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import { SEND_TEXTS } from '../features/send/sendTexts.js'
 import { SIWX_TEXTS } from '../features/siwx/siwxTexts.js'
+import { SWAPS_TEXTS } from '../features/swaps/swapsTexts.js'
 import { DEFAULT_TEXTS } from '../texts/texts.js'
 
 export const ENGLISH_TEXTS: Readonly<Record<string, string>> = {
@@ -20,4 +21,5 @@ export const ENGLISH_TEXTS: Readonly<Record<string, string>> = {
   ...NFTS_TEXTS,
   ...NAMES_TEXTS,
   ...SIWX_TEXTS,
+  ...SWAPS_TEXTS,
 }
