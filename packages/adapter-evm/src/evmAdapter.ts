@@ -98,8 +98,18 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const adapter: EvmAdapter = {
     namespace: 'eip155',
     // SPEC §9: balance, send, history and names are eip155 capabilities (and NFTs, from the same API);
-    // signIn: SIWX over personal_sign (issue 13)
-    capabilities: ['balance', 'tokenBalance', 'receive', 'send', 'history', 'names', 'nfts', 'signIn'],
+    // signIn: SIWX over personal_sign (issue 13); swaps: contract calls a server built (issue 16)
+    capabilities: [
+      'balance',
+      'tokenBalance',
+      'receive',
+      'send',
+      'swaps',
+      'history',
+      'names',
+      'nfts',
+      'signIn',
+    ],
 
     get wagmiConfig() {
       return requireSetup(config, 'evmAdapter')
@@ -223,6 +233,20 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       requireChain(c, params.network)
       const { sendAction } = await loadSend()
       return sendAction(c, params)
+    },
+
+    async prepareCall(call) {
+      const c = await requireConfig()
+      requireChain(c, call.network)
+      const { prepareCallAction } = await loadSend()
+      return prepareCallAction(c, call)
+    },
+
+    async sendCall(call) {
+      const c = await requireConfig()
+      requireChain(c, call.network)
+      const { sendCallAction } = await loadSend()
+      return sendCallAction(c, call)
     },
 
     async getProvider() {

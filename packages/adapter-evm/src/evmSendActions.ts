@@ -6,7 +6,9 @@
  * opens; `send` has the wallet sign and send, then waits for the receipt.
  */
 import {
+  type ContractCall,
   explorerTxUrl,
+  type PreparedCall,
   type PreparedTransfer,
   porticoError,
   type SendResult,
@@ -83,10 +85,13 @@ function requireAccount(c: Config, from: string) {
     throw porticoError('NOT_CONNECTED', { details: { from } })
 }
 
-export async function prepareSendAction(c: Config, params: TransferParams): Promise<PreparedTransfer> {
-  const chainId = toChainId(params.network.id)
-  const tx = target(params)
-  const account = params.from as Address
+/** simulates `tx` (eth_estimateGas runs it), prices its gas and checks the balance covers both */
+async function simulate(
+  c: Config,
+  chainId: number,
+  account: Address,
+  tx: { to: Address; value: bigint; data: `0x${string}` | undefined },
+): Promise<PreparedCall> {
   // wagmi's actions (not a viem public client): only the viem actions used land in this chunk
   let gas: bigint
   try {
@@ -107,7 +112,58 @@ export async function prepareSendAction(c: Config, params: TransferParams): Prom
     throw porticoError('INSUFFICIENT_FUNDS', {
       details: { balance: String(balance), needed: String(fee + tx.value) },
     })
+  return { gas, fee }
+}
+
+export async function prepareSendAction(c: Config, params: TransferParams): Promise<PreparedTransfer> {
+  const { fee } = await simulate(c, toChainId(params.network.id), params.from as Address, target(params))
   return { fee }
+}
+
+function callTarget(call: ContractCall) {
+  if (!isEvmAddress(call.to) && !isAddress(call.to, { strict: false }))
+    throw porticoError('INVALID_ADDRESS', { details: { to: call.to } })
+  if (!/^0x([0-9a-fA-F]{2})*$/.test(call.data))
+    throw porticoError('WALLET_RESPONSE_INVALID', { details: { data: 'not hex' } })
+  return { to: call.to as Address, value: call.value, data: call.data as `0x${string}` }
+}
+
+/** capability `swaps`: a contract call simulated and priced before the wallet opens */
+export async function prepareCallAction(c: Config, call: ContractCall): Promise<PreparedCall> {
+  return simulate(c, toChainId(call.network.id), call.from as Address, callTarget(call))
+}
+
+/** capability `swaps`: the wallet sends the call (with the simulated gas); resolves once mined */
+export async function sendCallAction(c: Config, call: ContractCall): Promise<SendResult> {
+  const chainId = toChainId(call.network.id)
+  const tx = callTarget(call)
+  requireAccount(c, call.from)
+  let hash: `0x${string}`
+  try {
+    hash = await sendTransaction(c, {
+      chainId,
+      account: call.from as Address,
+      ...tx,
+      ...(call.gas ? { gas: call.gas } : {}),
+    })
+  } catch (e) {
+    throw toPorticoError(e, 'TRANSACTION_FAILED')
+  }
+  call.onSubmitted?.(hash)
+  return mined(c, chainId, hash, call.network)
+}
+
+async function mined(c: Config, chainId: number, hash: `0x${string}`, network: TransferParams['network']) {
+  let status: 'success' | 'reverted'
+  try {
+    status = (await waitForTransactionReceipt(c, { chainId, hash, timeout: RECEIPT_TIMEOUT_MS })).status
+  } catch (e) {
+    throw porticoError('TRANSACTION_TIMEOUT', { cause: e, details: { hash } })
+  }
+  if (status !== 'success')
+    throw porticoError('TRANSACTION_FAILED', { details: { hash, reason: 'reverted' } })
+  const explorerUrl = explorerTxUrl(network, hash)
+  return { id: hash, ...(explorerUrl ? { explorerUrl } : {}) }
 }
 
 export async function sendAction(c: Config, params: TransferParams): Promise<SendResult> {
@@ -131,14 +187,5 @@ export async function sendAction(c: Config, params: TransferParams): Promise<Sen
     throw toPorticoError(e, 'TRANSACTION_FAILED')
   }
   params.onSubmitted?.(hash)
-  let status: 'success' | 'reverted'
-  try {
-    status = (await waitForTransactionReceipt(c, { chainId, hash, timeout: RECEIPT_TIMEOUT_MS })).status
-  } catch (e) {
-    throw porticoError('TRANSACTION_TIMEOUT', { cause: e, details: { hash } })
-  }
-  if (status !== 'success')
-    throw porticoError('TRANSACTION_FAILED', { details: { hash, reason: 'reverted' } })
-  const explorerUrl = explorerTxUrl(params.network, hash)
-  return { id: hash, ...(explorerUrl ? { explorerUrl } : {}) }
+  return mined(c, chainId, hash, params.network)
 }

@@ -93,6 +93,29 @@ export interface SendResult {
   explorerUrl?: string
 }
 
+/**
+ * A contract call the dialog has the wallet send (capability `swaps`: an approval, a swap), as a
+ * server built it. `gas` (from `prepareCall`) is passed to the wallet so it does not estimate
+ * again: a call that reverts on chain is then mined as a revert, not refused by the wallet.
+ */
+export interface ContractCall {
+  from: string
+  to: string
+  /** calldata, 0x-prefixed hex */
+  data: string
+  value: bigint
+  network: PorticoNetwork
+  gas?: bigint
+  onSubmitted?: (id: string) => void
+}
+
+/** A contract call simulated on the chain before the wallet is asked: its gas and fee. */
+export interface PreparedCall {
+  gas: bigint
+  /** the network fee, in the native currency's base units */
+  fee: bigint
+}
+
 /** A transfer signed by the wallet but not broadcast (namespaces where Portico has no node). */
 export interface SignedTransfer {
   /** the transaction id the network will know it by */
@@ -144,6 +167,17 @@ export interface PorticoAdapter {
   prepareSend?(params: TransferParams): Promise<PreparedTransfer>
   /** capability `send`: has the wallet sign and send; resolves once the network confirmed it */
   send?(params: TransferParams): Promise<SendResult>
+  /**
+   * capability `swaps`: simulates a contract call and prices it without the wallet; throws a
+   * PorticoError saying why it would fail (TRANSACTION_FAILED with the revert reason,
+   * INSUFFICIENT_FUNDS)
+   */
+  prepareCall?(call: ContractCall): Promise<PreparedCall>
+  /**
+   * capability `swaps`: has the wallet send a contract call; resolves once mined. A revert is
+   * TRANSACTION_FAILED with `details.reason` 'reverted' and `details.hash`.
+   */
+  sendCall?(call: ContractCall): Promise<SendResult>
   /**
    * For namespaces where Portico has no node to broadcast (bip122, polkadot, cosmos): has the
    * wallet sign a transfer of the active account on the active network, and returns it for the

@@ -10,6 +10,7 @@ import type { ToastController } from '../controllers/createToastController.js'
 import type { PorticoOptions } from '../options/optionsSchema.js'
 import type { PorticoStore } from '../store/createPorticoStore.js'
 import type { PorticoNetwork } from '../types/chain.js'
+import type { ApiClientContext } from './apiClientContext.js'
 import type { FetchFn } from './apiFetch.js'
 import type { TokenBalance, WalletListItem } from './apiSchemas.js'
 import { type AnalyticsClient, createAnalyticsClient } from './createAnalyticsClient.js'
@@ -24,6 +25,8 @@ export const HOSTED_API_URLS = {
 } as const
 
 export interface PorticoApi {
+  /** where blockchain API calls go and what they carry (a feature chunk's own calls, e.g. swaps) */
+  blockchainContext: ApiClientContext
   explorer: ExplorerClient
   blockchain: BlockchainClient
   analytics: AnalyticsClient
@@ -70,11 +73,11 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   }
   const explorer = createExplorerClient({ ...common, baseUrl: options.apiUrl ?? HOSTED_API_URLS.explorer })
-  const blockchain = createBlockchainClient({
+  const blockchainContext = {
     ...common,
     baseUrl: options.blockchainApiUrl ?? options.apiUrl ?? HOSTED_API_URLS.blockchain,
-    isUnsupported: deps.isUnsupported,
-  })
+  }
+  const blockchain = createBlockchainClient({ ...blockchainContext, isUnsupported: deps.isUnsupported })
   const analytics = createAnalyticsClient({
     ...common,
     baseUrl: options.analyticsUrl ?? options.apiUrl ?? HOSTED_API_URLS.analytics,
@@ -119,6 +122,7 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
   }
 
   return {
+    blockchainContext,
     explorer,
     blockchain,
     analytics,

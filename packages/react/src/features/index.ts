@@ -9,6 +9,7 @@ import { nftsFeature } from './nfts/nftsFeature.js'
 import { receiveFeature } from './receive/receiveFeature.js'
 import { sendFeature } from './send/sendFeature.js'
 import { siwxFeature } from './siwx/siwxFeature.js'
+import { swapsFeature } from './swaps/swapsFeature.js'
 
 // biome-ignore format: one line per feature
 export const FEATURES: readonly FeatureDefinition[] = [
@@ -18,4 +19,5 @@ export const FEATURES: readonly FeatureDefinition[] = [
   activityFeature,
   namesFeature,
   siwxFeature,
+  swapsFeature,
 ]

@@ -1,0 +1,100 @@
+import type { CaipNetworkId } from '../../types/chain.js'
+
+/** A token the Swap screen offers (from the API's convert tokens): untrusted names and icon. */
+export interface SwapToken {
+  /** CAIP-10 token id: eip155:<chain>:<address>, the native coin 0xeeee… */
+  id: string
+  name: string
+  symbol: string
+  decimals: number
+  logoUri?: string
+  /** the account's balance in base units, when read */
+  balance?: bigint
+}
+
+/** Why a swap cannot go on, as the screen says it (SWAPS_TEXTS). */
+export type SwapProblemKey =
+  | 'unsupported'
+  | 'noRoute'
+  | 'insufficient'
+  | 'priceMoved'
+  | 'declined'
+  | 'failed'
+  | 'unavailable'
+
+export interface SwapProblem {
+  key: SwapProblemKey
+  /** the chain's words (a revert reason), plain text, bounded */
+  reason?: string
+}
+
+export interface SwapQuoteState {
+  /** what the quote is for */
+  from: string
+  to: string
+  fromAmount: bigint
+  toAmount: bigint
+  /** percent, fees included */
+  priceImpact: number
+  /** ms since the epoch: a quote older than SWAP_QUOTE_TTL_MS is asked again */
+  at: number
+  /** the network fee of the swap, once simulated (native base units) */
+  fee?: bigint
+}
+
+/** The step in progress: its place, and whether it is simulated, in the wallet or being mined. */
+export interface SwapProgress {
+  step: 'approve' | 'swap'
+  index: number
+  total: number
+  phase: 'checking' | 'wallet' | 'confirming'
+}
+
+/** The Swap screen's state (SPEC §2 swaps screen). */
+export interface SwapState {
+  caipNetworkId?: CaipNetworkId
+  owner?: string
+  tokens: SwapToken[]
+  tokensLoading: boolean
+  from?: string
+  to?: string
+  /** what the user typed (decimal string, the `from` token) */
+  amount: string
+  /** percent (SPEC §9 default 1) */
+  slippage: number
+  quote?: SwapQuoteState
+  quoting: boolean
+  problem?: SwapProblem
+  progress?: SwapProgress
+  /** the last confirmed swap, for the success screen */
+  result?: {
+    id: string
+    explorerUrl?: string
+    fromAmount: string
+    fromSymbol: string
+    toAmount: string
+    toSymbol: string
+  }
+}
+
+export const EMPTY_SWAP: SwapState = Object.freeze({
+  tokens: [],
+  tokensLoading: false,
+  amount: '',
+  slippage: 1,
+  quoting: false,
+}) as SwapState
+
+declare module '../../store/PorticoState.js' {
+  interface FeatureStates {
+    swaps?: SwapState
+  }
+}
+
+/** The Swap feature's views: the form (with its steps) and the confirmation. */
+declare module '../../router/views.js' {
+  interface ViewDataMap {
+    Swap: undefined
+    SwapSuccess: undefined
+  }
+}
