@@ -85,6 +85,15 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     if (!c.chains.some((x) => x.id === chainId)) throw networkNotFound(network, "the wagmi config's chains")
     return chainId
   }
+  /** the transfers chunk (send, swaps' contract calls), on a configured chain */
+  const withSend = async <T>(
+    p: { network: PorticoNetwork },
+    run: (m: typeof import('./evmSendActions.js'), c: Config) => Promise<T>,
+  ): Promise<T> => {
+    const c = await requireConfig()
+    requireChain(c, p.network)
+    return run(await loadSend(), c)
+  }
 
   const destroy = () => {
     watcher?.unwatch()
@@ -221,33 +230,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       return isEvmAddress(address)
     },
 
-    async prepareSend(params) {
-      const c = await requireConfig()
-      requireChain(c, params.network)
-      const { prepareSendAction } = await loadSend()
-      return prepareSendAction(c, params)
-    },
-
-    async send(params) {
-      const c = await requireConfig()
-      requireChain(c, params.network)
-      const { sendAction } = await loadSend()
-      return sendAction(c, params)
-    },
-
-    async prepareCall(call) {
-      const c = await requireConfig()
-      requireChain(c, call.network)
-      const { prepareCallAction } = await loadSend()
-      return prepareCallAction(c, call)
-    },
-
-    async sendCall(call) {
-      const c = await requireConfig()
-      requireChain(c, call.network)
-      const { sendCallAction } = await loadSend()
-      return sendCallAction(c, call)
-    },
+    prepareSend: (params) => withSend(params, (m, c) => m.prepareSendAction(c, params)),
+    send: (params) => withSend(params, (m, c) => m.sendAction(c, params)),
+    prepareCall: (call) => withSend(call, (m, c) => m.prepareCallAction(c, call)),
+    sendCall: (call) => withSend(call, (m, c) => m.sendCallAction(c, call)),
 
     async getProvider() {
       if (!config) return undefined

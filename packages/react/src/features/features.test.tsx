@@ -64,6 +64,8 @@ describe('the route table is the only registry of views', () => {
         'SendPreview',
         'SendSuccess',
         'SIWXSignMessage',
+        'Swap',
+        'SwapSuccess',
         'UnsupportedChain',
       ].sort(),
     )
@@ -134,10 +136,10 @@ describe('a feature screen that fails to load', () => {
           },
         },
       },
-      walletFeature: { id: 'swaps', view: 'TestFlaky' as 'Receive', label: () => 'Swap' },
+      walletFeature: { id: 'onramp', view: 'TestFlaky' as 'Receive', label: () => 'Buy' },
     })
-    await openAccount({ capabilities: ['balance', 'receive', 'swaps'], features: [...FEATURES, flaky] })
-    fireEvent.click(shadow().getByTestId('account-action-swaps'))
+    await openAccount({ capabilities: ['balance', 'receive', 'onramp'], features: [...FEATURES, flaky] })
+    fireEvent.click(shadow().getByTestId('account-action-onramp'))
     await waitFor(() => shadow().getByTestId('view-load-failed'))
     fireEvent.click(shadow().getByTestId('view-load-retry'))
     await waitFor(() => shadow().getByTestId('test-flaky'))

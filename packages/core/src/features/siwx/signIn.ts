@@ -95,8 +95,9 @@ async function signInWith(
 
 /**
  * The wallet's own sign-in call when it has one (wallet-standard `solana:signIn`: it writes the
- * text itself), else the instance's signMessage of our text. A wallet's text must name the same
- * fields as ours (SPEC §3), or it is not sent anywhere.
+ * text for our fields itself), else the instance's signMessage of our text. The wallet's text
+ * must be exactly ours (the standard's layout for the same fields is byte for byte ours): one set
+ * of fields has one text, and a wallet that signed anything else is not sent to the verifier.
  */
 async function signWith(
   portico: Portico,
@@ -108,19 +109,8 @@ async function signWith(
     .getAdapter(target.namespace)
     ?.signInWithWallet?.({ data: messageData(message), text, address: target.address })
   if (!own) return { message: text, signature: await portico.signMessage(text) }
-  if (own.message !== text) {
-    const { parseSignInMessage } = await import('../../siwx/parseSignInMessage.js')
-    let theirs: SIWXMessageData
-    try {
-      theirs = messageData(parseSignInMessage(own.message))
-    } catch (cause) {
-      throw porticoError('WALLET_RESPONSE_INVALID', { cause })
-    }
-    const ours = messageData(message)
-    for (const k of Object.keys({ ...ours, ...theirs }) as (keyof SIWXMessageData)[])
-      if (JSON.stringify(ours[k]) !== JSON.stringify(theirs[k]))
-        throw porticoError('WALLET_RESPONSE_INVALID', { details: { field: k } })
-  }
+  if (own.message !== text)
+    throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'the wallet signed another text' } })
   return own
 }
 

@@ -9,8 +9,7 @@
  * else (a wallet that ignores the request, a refused signature) leaves the normal flow: the
  * account shows and SIWXSignMessage asks.
  */
-import { parseSignInMessage } from '../../siwx/parseSignInMessage.js'
-import type { SIWXConfig, SIWXMessage } from '../../siwx/SIWXConfig.js'
+import type { SIWXConfig, SIWXMessage, SIWXMessageData } from '../../siwx/SIWXConfig.js'
 import type { CaipNetworkId } from '../../types/chain.js'
 import type { UniversalSessionLike } from '../../walletconnect/UniversalProviderLike.js'
 
@@ -54,6 +53,9 @@ function isCacao(v: unknown): v is CacaoLike {
   )
 }
 
+const rename = (o: Record<string, string>, from: string, to: string): Record<string, string> =>
+  from in o ? { [to]: o[from] as string } : {}
+
 export async function prepareWalletConnectSignIn(
   config: SIWXConfig,
   chainId: CaipNetworkId,
@@ -79,26 +81,43 @@ export async function prepareWalletConnectSignIn(
       )
       for (const cacao of session.authentication ?? []) {
         if (!isCacao(cacao)) continue
-        const iss = cacao.p.iss
-        if (!iss.startsWith(`did:pkh:${chainId}:`)) continue
-        let message: string
+        const { iss } = cacao.p
+        const p = cacao.p as Record<string, unknown>
+        const accountAddress = iss.slice(`did:pkh:${chainId}:`.length)
+        // the wallet answered what we asked, for an account it approved (the server checks the
+        // signature against the text, the nonce and the times again)
+        if (
+          !iss.startsWith(`did:pkh:${chainId}:`) ||
+          !approved.has(accountAddress.toLowerCase()) ||
+          p.nonce !== asked.nonce ||
+          p.domain !== asked.domain ||
+          p.aud !== asked.uri ||
+          typeof p.iat !== 'string'
+        )
+          continue
+        const text = (k: string) => (typeof p[k] === 'string' ? { [k]: p[k] as string } : {})
+        const data: SIWXMessageData = {
+          chainId,
+          accountAddress,
+          nonce: asked.nonce,
+          domain: asked.domain,
+          uri: asked.uri,
+          version: '1',
+          issuedAt: p.iat,
+          ...rename(text('exp'), 'exp', 'expirationTime'),
+          ...rename(text('nbf'), 'nbf', 'notBefore'),
+          ...text('requestId'),
+          ...text('statement'),
+          ...(Array.isArray(p.resources) && p.resources.every((r) => typeof r === 'string')
+            ? { resources: p.resources as string[] }
+            : {}),
+        }
         try {
-          message = format(cacao.p, iss)
-          const data = parseSignInMessage(message)
-          // the wallet signed what we asked, for an account it approved
-          if (
-            data.chainId !== chainId ||
-            data.nonce !== asked.nonce ||
-            data.domain !== asked.domain ||
-            data.uri !== asked.uri ||
-            !approved.has(data.accountAddress.toLowerCase())
-          )
-            continue
-          const { toString: _text, ...fields } = data
-          await config.addSession({ data: fields, message, signature: cacao.s.s, cacao })
+          const message = format(cacao.p, iss)
+          await config.addSession({ data, message, signature: cacao.s.s, cacao })
           return true
         } catch {
-          // a text that does not parse, or a signature the verifier refused: asked as usual
+          // a payload the formatter refuses, or a signature the verifier refused: asked as usual
         }
       }
       return false

@@ -19,7 +19,7 @@ const tokensSchema = z.object({
       name: z.string().check(z.maxLength(100)),
       symbol: z.string().check(z.maxLength(32)),
       address: z.string().check(z.regex(/^eip155:\d{1,12}:0x[0-9a-fA-F]{40}$/)),
-      decimals: z.number().check(z.int(), z.gte(0), z.lte(36)),
+      decimals: z.number().check(z.int(), z.nonnegative(), z.maximum(36)),
       logoUri: z.optional(z.nullable(z.string())),
     }),
   ),
