@@ -94,7 +94,7 @@ describe('Swap', () => {
     await lab.testId('swap-submit').click()
     await lab.waitForPrompt()
     expect(await lab.testId('swap-progress').getAttribute('data-step')).toBe('approve')
-    expect(await lab.text('lab-wallet-details')).toContain(`To: ${PUSD}`)
+    expect((await lab.text('lab-wallet-details')).toLowerCase()).toContain(`to: ${PUSD.toLowerCase()}`)
     await lab.approve() // approve(router, 100 PUSD)
     await expect
       .poll(() => lab.testId('swap-progress').getAttribute('data-step'), { timeout: 20_000 })
@@ -144,6 +144,7 @@ describe('Swap', () => {
     })
     expect((await evm.waitForTransactionReceipt({ hash: moved, pollingInterval: 50 })).status).toBe('success')
     await lab.approve() // the swap built for the old price: mined, reverted on chain
+    await lab.testId('swap-problem').waitFor({ timeout: 20_000 })
     await expect
       .poll(() => lab.testId('swap-problem').getAttribute('data-key'), { timeout: 20_000 })
       .toBe('priceMoved')

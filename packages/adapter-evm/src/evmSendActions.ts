@@ -19,12 +19,13 @@ import {
   estimateFeesPerGas,
   estimateGas,
   getBalance,
+  getClient,
   getConnection,
   sendTransaction,
-  waitForTransactionReceipt,
   writeContract,
 } from '@wagmi/core'
 import { type Address, encodeFunctionData, erc20Abi, isAddress } from 'viem'
+import { waitForTransactionReceipt as viemWaitForReceipt } from 'viem/actions'
 import { toChainId } from './toChainId.js'
 import { toPorticoError } from './toPorticoError.js'
 
@@ -156,7 +157,11 @@ export async function sendCallAction(c: Config, call: ContractCall): Promise<Sen
 async function mined(c: Config, chainId: number, hash: `0x${string}`, network: TransferParams['network']) {
   let status: 'success' | 'reverted'
   try {
-    status = (await waitForTransactionReceipt(c, { chainId, hash, timeout: RECEIPT_TIMEOUT_MS })).status
+    // viem's action on wagmi's client: wagmi's own wait turns a revert into a plain Error (after
+    // replaying the call), which could not be told from a timeout
+    const client = getClient(c, { chainId })
+    if (!client) throw new Error(`no client for chain ${chainId}`)
+    status = (await viemWaitForReceipt(client, { hash, timeout: RECEIPT_TIMEOUT_MS })).status
   } catch (e) {
     throw porticoError('TRANSACTION_TIMEOUT', { cause: e, details: { hash } })
   }

@@ -322,3 +322,30 @@ describe('createLabWallet: accounts', () => {
     expect(() => wallet.setAccount(5)).toThrow('no account 5')
   })
 })
+
+describe('createLabWallet: the site gives the gas', () => {
+  it('sends a transaction that will revert as it is (mined as a revert), as a real wallet does after its warning', async () => {
+    const { deployErc20 } = await import('../devnet/deployErc20.js')
+    const { createPublicClient, encodeFunctionData, erc20Abi, http } = await import('viem')
+    const token = await deployErc20({ rpcUrl: chains()[0]!.rpcUrl, name: 'T', symbol: 'T', decimals: 6 })
+    const { wallet } = setup('auto-approve')
+    await connect(wallet)
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [DEVNET_ACCOUNTS[1]!.address, 1n],
+    })
+    const hash = (await wallet.provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: account.address, to: token, data, gas: '0x30d40' }],
+    })) as `0x${string}`
+    const receipt = await createPublicClient({
+      transport: http(chains()[0]!.rpcUrl),
+    }).waitForTransactionReceipt({
+      hash,
+      pollingInterval: 50,
+    })
+    expect(receipt.status).toBe('reverted')
+    expect(receipt.gasUsed).toBeLessThan(200_000n)
+  })
+})

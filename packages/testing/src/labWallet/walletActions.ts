@@ -4,6 +4,7 @@
  * node (viem `sendTransaction` with a local account = prepare, sign, eth_sendRawTransaction).
  */
 import {
+  createPublicClient,
   createWalletClient,
   defineChain,
   formatEther,
@@ -112,6 +113,18 @@ export async function sendTransaction(ctx: WalletActionContext, params: unknown)
     gasPrice: quantity(fields.gasPrice, 'gasPrice'),
     maxFeePerGas: quantity(fields.maxFeePerGas, 'maxFeePerGas'),
     maxPriorityFeePerGas: quantity(fields.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
+  }
+  if (request.gas !== undefined) {
+    // the site gave the gas: the transaction goes out as it is, also one that will revert (a real
+    // wallet warns, then sends); with fees and nonce filled here viem does not simulate it again
+    const node = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl, { retryCount: 0 }) })
+    if (request.gasPrice === undefined && request.maxFeePerGas === undefined) {
+      const fees = await node.estimateFeesPerGas()
+      request.maxFeePerGas = fees.maxFeePerGas
+      request.maxPriorityFeePerGas = fees.maxPriorityFeePerGas
+    }
+    request.nonce ??= await node.getTransactionCount({ address: ctx.account.address, blockTag: 'pending' })
+    Object.assign(request, { chainId: chain.chainId })
   }
   try {
     return await client.sendTransaction(request as Parameters<typeof client.sendTransaction>[0])
