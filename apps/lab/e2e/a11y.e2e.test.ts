@@ -67,6 +67,7 @@ describe('axe-core: 0 violations on every view', () => {
       'nfts',
       'nft-detail',
       'register-name',
+      'swap',
       'send',
       'send-review',
       'send-success',

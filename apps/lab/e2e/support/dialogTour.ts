@@ -42,7 +42,7 @@ async function at(lab: LabPage, visit: Visit, view: string, testId: string) {
   await visit(view)
 }
 
-/** The default config's views: Connect, AllWallets, WalletConnect, Connecting, Account, Networks, Receive, Activity, NFTs, NFT detail, RegisterAccountName, Send. */
+/** The default config's views: Connect, AllWallets, WalletConnect, Connecting, Account, Networks, Receive, Activity, NFTs, NFT detail, RegisterAccountName, Swap, Send. */
 export async function tourDialog(lab: LabPage, visit: Visit) {
   await lab.testId('connect-button').click()
   await lab.dialog.waitFor()
@@ -115,6 +115,18 @@ export async function tourDialog(lab: LabPage, visit: Visit) {
   )
   await lab.testId('register-name-input').fill('portico-lab')
   await at(lab, visit, 'register-name', 'register-name-form')
+  await lab.testId('portico-back').click()
+  await lab.testId('account-view').waitFor()
+
+  // Swap with a live quote (the lab's AMM), then back
+  await lab.testId('account-action-swaps').click()
+  await until(
+    () => lab.text('swap-to-token'),
+    (t) => t.includes('PUSD'),
+    'the swap tokens',
+  )
+  await lab.testId('swap-amount').fill('0.1')
+  await at(lab, visit, 'swap', 'swap-rate')
   await lab.testId('portico-back').click()
   await lab.testId('account-view').waitFor()
 
