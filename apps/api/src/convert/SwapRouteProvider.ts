@@ -40,6 +40,11 @@ export interface SwapRouteProvider {
   tokens(): SwapToken[]
   /** the best route for `amount` of `from` (undefined: no route) */
   quote(p: { from: Hex; to: Hex; amount: bigint }): Promise<SwapQuote | undefined>
+  /**
+   * the gas a route takes, for the fee shown with a quote (the exact transaction is simulated
+   * before the wallet opens); `approval`: add an ERC-20 approval
+   */
+  estimateGas?(quote: SwapQuote, opts: { approval: boolean }): bigint
   /** the contract an ERC-20 must allow to spend the input (approve before the swap) */
   readonly spender: Hex
   /** the swap itself, for a route from `quote`, paying `recipient` at least `amountOutMin` */

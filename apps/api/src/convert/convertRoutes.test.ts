@@ -295,8 +295,16 @@ describe('convert endpoints (SPEC §7) on a devnet Uniswap V2', () => {
     expect(steps[0]!.tx.value).toBe(amount.toString())
     expect(steps[0]!.tx.eip155.gas).toMatch(/^\d+$/)
     const before = await balanceOf(usd, user.address)
-    expect((await send(user.privateKey, steps[0]!.tx)).status).toBe('success')
+    const receipt = await send(user.privateKey, steps[0]!.tx)
+    expect(receipt.status).toBe('success')
     expect((await balanceOf(usd, user.address)) - before).toBeGreaterThanOrEqual(BigInt(quote.amountOutMin))
+    // the quote's fee estimate covers what the swap took
+    const { body: quoted } = await get(
+      `/v1/convert/quotes?amount=${amount}&from=${NATIVE}&to=eip155:31337:${usd}`,
+    )
+    const [q] = quoted.quotes as { estimatedGas: string; gasPrice: string }[]
+    expect(receipt.gasUsed).toBeLessThanOrEqual(BigInt(q!.estimatedGas))
+    expect(BigInt(q!.gasPrice)).toBeGreaterThan(0n)
   })
 
   it('§7 build-transaction token → ETH: approve exactly the amount first, then the swap', async () => {
@@ -314,7 +322,16 @@ describe('convert endpoints (SPEC §7) on a devnet Uniswap V2', () => {
     const swap = decodeFunctionData({ abi: UNISWAP_V2_ROUTER_ABI, data: steps[1]!.tx.data })
     expect(swap.functionName).toBe('swapExactTokensForETH')
     const before = await pub().getBalance({ address: user.address })
-    for (const s of steps) expect((await send(user.privateKey, s.tx)).status).toBe('success')
+    let used = 0n
+    for (const s of steps) {
+      const receipt = await send(user.privateKey, s.tx)
+      expect(receipt.status).toBe('success')
+      used += receipt.gasUsed
+    }
+    const { body: quoted } = await get(
+      `/v1/convert/quotes?amount=${amount}&from=eip155:31337:${usd}&to=${NATIVE}`,
+    )
+    expect(used).toBeLessThanOrEqual(BigInt((quoted.quotes as { estimatedGas: string }[])[0]!.estimatedGas))
     expect((await pub().getBalance({ address: user.address })) > before).toBe(true)
     expect(
       (

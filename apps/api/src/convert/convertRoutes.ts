@@ -2,7 +2,8 @@
  * SPEC §7 convert endpoints (swaps), per chain through its SwapRouteProvider:
  * - `GET /v1/convert/tokens?chainId` → `{ tokens: [{ name, symbol, address (CAIP-10), decimals, logoUri }] }`
  * - `GET /v1/convert/quotes?amount&userAddress&from&to` → `{ quotes: [{ id, fromAmount, fromAccount,
- *   toAmount, toAccount, priceImpact, path }] }` (amounts in base units)
+ *   toAmount, toAccount, priceImpact, path, estimatedGas, gasPrice }] }` (amounts in base units;
+ *   the gas is the provider's estimate for the route, an approval included when the input is a token)
  * - `GET /v1/convert/allowance?tokenAddress&userAddress` → `{ allowance }` (for the provider's spender)
  * - `GET /v1/convert/gas-price?chainId` → `{ standard, fast, instant }` (wei)
  * - `GET /v1/convert/build-approve?userAddress&from&to&amount` → `{ tx }`: approve exactly `amount`
@@ -143,11 +144,17 @@ export function convertRoutes(deps: {
   })
 
   app.get('/v1/convert/quotes', async (c) => {
-    const { from, to, provider } = pair(c.req.query('from'), c.req.query('to'))
+    const { from, to, chain, provider } = pair(c.req.query('from'), c.req.query('to'))
     const amount = amountOf(c.req.query('amount'))
     const user = c.req.query('userAddress')
     if (user !== undefined) userAddress(user)
-    const quote = await quoteOr404(provider, from.address, to.address, amount)
+    const [quote, price] = await Promise.all([
+      quoteOr404(provider, from.address, to.address, amount),
+      gasPrice(chain).catch(() => undefined),
+    ])
+    // the network fee to expect: the provider's gas estimate for the route at the chain's gas price
+    // (the dialog simulates the exact transaction before the wallet opens)
+    const gas = provider.estimateGas?.(quote, { approval: !isNative(from.address) })
     c.header('cache-control', 'no-store')
     return c.json({
       quotes: [
@@ -160,6 +167,9 @@ export function convertRoutes(deps: {
           priceImpact: quote.priceImpact,
           path: quote.path,
           provider: provider.name,
+          ...(gas !== undefined && price !== undefined
+            ? { estimatedGas: gas.toString(), gasPrice: price.toString() }
+            : {}),
         },
       ],
     })

@@ -112,6 +112,10 @@ export function createUniswapV2Provider(opts: {
         priceImpact: Math.max(0, priceImpact),
       }
     },
+    // Uniswap V2: at most 150k gas through one pool, 60k more per extra pool, and an ERC-20
+    // approval about 46k (convertRoutes.test.ts checks the swaps it runs stay within this)
+    estimateGas: (quote, { approval }) =>
+      150_000n + 60_000n * BigInt(Math.max(0, quote.path.length - 2)) + (approval ? 46_000n : 0n),
     buildSwap({ quote, from, to, amountOutMin, recipient, deadline }) {
       const { path, fromAmount } = quote
       if (isNative(from))

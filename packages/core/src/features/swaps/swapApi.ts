@@ -31,6 +31,8 @@ const quotesSchema = z.object({
       toAmount: amount,
       priceImpact: z.optional(z.number()),
       path: z.optional(z.array(z.string())),
+      estimatedGas: z.optional(amount),
+      gasPrice: z.optional(amount),
     }),
   ),
 })

@@ -207,6 +207,8 @@ export async function fetchSwapQuote(portico: Portico): Promise<void> {
           toAmount: BigInt(q.toAmount),
           priceImpact: q.priceImpact ?? 0,
           at: Date.now(),
+          // the fee to expect; replaced by the simulated one before the wallet opens
+          ...(q.estimatedGas && q.gasPrice ? { fee: BigInt(q.estimatedGas) * BigInt(q.gasPrice) } : {}),
         },
       })
       if (from.balance !== undefined && from.balance < amount) problem = { key: 'insufficient' }

@@ -83,7 +83,15 @@ async function connected(routes: Partial<Record<'tokens' | 'quotes' | 'build', R
     quotes: (url) => ({
       status: 200,
       body: {
-        quotes: [{ fromAmount: url.searchParams.get('amount'), toAmount: '2961474103', priceImpact: 1.28 }],
+        quotes: [
+          {
+            fromAmount: url.searchParams.get('amount'),
+            toAmount: '2961474103',
+            priceImpact: 1.28,
+            estimatedGas: '150000',
+            gasPrice: '2000000000',
+          },
+        ],
       },
     }),
     build: (_url, init) => {
@@ -218,6 +226,7 @@ describe('Swap: quotes', () => {
       rate: '2961.47',
       priceImpact: 1.28,
       minimumReceived: '2931.859361',
+      networkFee: '0.0003',
       quoteFresh: true,
       canSwap: true,
     })

@@ -38,7 +38,7 @@ export interface SwapQuoteState {
   priceImpact: number
   /** ms since the epoch: a quote older than SWAP_QUOTE_TTL_MS is asked again */
   at: number
-  /** the network fee of the swap, once simulated (native base units) */
+  /** the network fee (native base units): the API's estimate, then the simulated swap's */
   fee?: bigint
 }
 

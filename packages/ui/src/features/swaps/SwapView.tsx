@@ -56,7 +56,7 @@ export interface SwapViewProps {
 const swapCss = `
 .pt-swap-token { display: inline-flex; align-items: center; gap: 6px; flex: none; }
 .pt-swap-token .pt-chevron { width: 14px; height: 14px; }
-.pt-swap-flip { align-self: center; margin: -6px 0; border: 1px solid var(--portico-border, transparent); }
+.pt-swap-flip { align-self: center; margin: -10px 0; width: 36px; height: 36px; border-radius: 50%; background: var(--portico-surface); }
 .pt-swap-flip svg { width: 18px; height: 18px; }
 output.pt-input { display: flex; align-items: center; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 `
