@@ -1,11 +1,21 @@
 /**
  * The built-in swap source: a Uniswap V2 router on the chain (on the devnet, the real protocol
  * deployed from its npm build). Quotes come from the router's own `getAmountsOut` for the direct
- * pair and the route through the wrapped native coin, read with the pools' reserves in one
- * multicall (viem's deployless multicall: one eth_call, no Multicall3 deployment needed). The
- * price impact is measured against the pools' mid price (reserves), fees included.
+ * pair and the route through the wrapped native coin, read with the pools' reserves (pool
+ * addresses computed as the router does: CREATE2) in one multicall (viem's deployless multicall:
+ * one eth_call, no Multicall3 deployment needed). The price impact is measured against the pools'
+ * mid price (reserves), fees included.
  */
-import { encodeFunctionData, getAddress, type Hex, type PublicClient, parseAbi, zeroAddress } from 'viem'
+import {
+  encodeFunctionData,
+  encodePacked,
+  getAddress,
+  getContractAddress,
+  type Hex,
+  keccak256,
+  type PublicClient,
+  parseAbi,
+} from 'viem'
 import { NATIVE_TOKEN, type SwapRouteProvider, type SwapToken } from './SwapRouteProvider.js'
 
 const ROUTER_ABI = parseAbi([
@@ -15,11 +25,10 @@ const ROUTER_ABI = parseAbi([
   'function swapExactTokensForETH(uint amountIn, uint amountOutMin, address[] path, address to, uint deadline) returns (uint[] amounts)',
   'function swapExactTokensForTokens(uint amountIn, uint amountOutMin, address[] path, address to, uint deadline) returns (uint[] amounts)',
 ])
-const FACTORY_ABI = parseAbi(['function getPair(address, address) view returns (address)'])
-const PAIR_ABI = parseAbi([
-  'function getReserves() view returns (uint112, uint112, uint32)',
-  'function token0() view returns (address)',
-])
+const PAIR_ABI = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)'])
+/** Uniswap V2's pair init-code hash (the one Router02 computes pair addresses with) */
+export const UNISWAP_V2_INIT_CODE_HASH: Hex =
+  '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
 
 const isNative = (a: Hex) => a.toLowerCase() === NATIVE_TOKEN
 
@@ -29,7 +38,10 @@ export function createUniswapV2Provider(opts: {
   weth: Hex
   /** the chain's native coin and listed ERC-20s: what the swap screen offers */
   tokens: SwapToken[]
+  /** the pair init-code hash of a Uniswap V2 fork (default: Uniswap's own) */
+  initCodeHash?: Hex
 }): SwapRouteProvider {
+  const initCodeHash = opts.initCodeHash ?? UNISWAP_V2_INIT_CODE_HASH
   const { client } = opts
   const router = getAddress(opts.router)
   const weth = getAddress(opts.weth)
@@ -43,31 +55,29 @@ export function createUniswapV2Provider(opts: {
     return factory
   }
 
-  /** the mid-price output of `amount` along `path` (reserves only, no fee), or undefined */
-  const midOut = async (path: Hex[], amount: bigint): Promise<bigint | undefined> => {
-    const f = await getFactory()
-    const hops = path.slice(1).map((b, i) => [path[i]!, b] as const)
-    const pairs = await client.multicall({
-      deployless: true,
-      allowFailure: false,
-      contracts: hops.map(
-        ([a, b]) => ({ address: f, abi: FACTORY_ABI, functionName: 'getPair', args: [a, b] }) as const,
-      ),
+  /**
+   * the pair of two tokens where Router02 finds it: CREATE2 from the factory, the sorted tokens and
+   * the pair init-code hash (UniswapV2Library.pairFor), so reserves are read in the same multicall
+   * as the quote
+   */
+  const pairFor = (f: Hex, a: Hex, b: Hex): Hex => {
+    const [t0, t1] = a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a]
+    return getContractAddress({
+      opcode: 'CREATE2',
+      from: f,
+      salt: keccak256(encodePacked(['address', 'address'], [t0, t1])),
+      bytecodeHash: initCodeHash,
     })
-    if (pairs.some((p) => p === zeroAddress)) return undefined
-    const reads = await client.multicall({
-      deployless: true,
-      allowFailure: false,
-      contracts: pairs.flatMap((p) => [
-        { address: p, abi: PAIR_ABI, functionName: 'getReserves' } as const,
-        { address: p, abi: PAIR_ABI, functionName: 'token0' } as const,
-      ]),
-    })
+  }
+
+  /** the mid-price output of `amount` along `path` from the pools' reserves (no fee) */
+  const midOut = (path: Hex[], amount: bigint, reserves: (readonly [bigint, bigint] | undefined)[]) => {
     let out = amount
-    for (let i = 0; i < hops.length; i++) {
-      const [r0, r1] = reads[2 * i] as readonly [bigint, bigint, number]
-      const token0 = reads[2 * i + 1] as Hex
-      const [rin, rout] = token0.toLowerCase() === hops[i]![0].toLowerCase() ? [r0, r1] : [r1, r0]
+    for (let i = 0; i < path.length - 1; i++) {
+      const r = reserves[i]
+      if (!r) return undefined
+      // reserves are in the order of the sorted tokens
+      const [rin, rout] = path[i]!.toLowerCase() < path[i + 1]!.toLowerCase() ? r : [r[1], r[0]]
       if (rin === 0n) return undefined
       out = (out * rout) / rin
     }
@@ -85,32 +95,47 @@ export function createUniswapV2Provider(opts: {
       const paths: Hex[][] = [[a, b]]
       if (a.toLowerCase() !== weth.toLowerCase() && b.toLowerCase() !== weth.toLowerCase())
         paths.push([a, weth, b])
+      const f = await getFactory()
+      const pairs = paths.map((path) => path.slice(1).map((next, i) => pairFor(f, path[i]!, next)))
+      // one eth_call: every route's getAmountsOut and the reserves of every pool on them (a pool
+      // that does not exist fails its call, and its route has no quote)
       const results = await client.multicall({
         deployless: true,
-        contracts: paths.map(
-          (path) =>
-            ({
-              address: router,
-              abi: ROUTER_ABI,
-              functionName: 'getAmountsOut',
-              args: [amount, path],
-            }) as const,
-        ),
+        contracts: [
+          ...paths.map(
+            (path) =>
+              ({
+                address: router,
+                abi: ROUTER_ABI,
+                functionName: 'getAmountsOut',
+                args: [amount, path],
+              }) as const,
+          ),
+          ...pairs.flat().map((p) => ({ address: p, abi: PAIR_ABI, functionName: 'getReserves' }) as const),
+        ],
       })
-      let best: { path: Hex[]; out: bigint } | undefined
-      results.forEach((r, i) => {
-        const out = r.status === 'success' ? r.result.at(-1) : undefined
-        if (out !== undefined && out > 0n && (!best || out > best.out)) best = { path: paths[i]!, out }
+      const outs = results.slice(0, paths.length)
+      const reserveReads = results.slice(paths.length)
+      let best: { i: number; out: bigint } | undefined
+      outs.forEach((r, i) => {
+        const out = r.status === 'success' ? (r.result as readonly bigint[]).at(-1) : undefined
+        if (out !== undefined && out > 0n && (!best || out > best.out)) best = { i, out }
       })
       if (!best) return undefined
-      const mid = await midOut(best.path, amount)
-      const priceImpact = mid && mid > 0n ? Number(((mid - best.out) * 1_000_000n) / mid) / 10_000 : 0
-      return {
-        fromAmount: amount,
-        toAmount: best.out,
-        path: best.path,
-        priceImpact: Math.max(0, priceImpact),
-      }
+      const { i, out } = best
+      const offset = pairs.slice(0, i).reduce((n, p) => n + p.length, 0)
+      const reserves = pairs[i]!.map((_, k) => {
+        const r = reserveReads[offset + k]
+        return r?.status === 'success'
+          ? ([
+              (r.result as readonly [bigint, bigint, number])[0],
+              (r.result as readonly [bigint, bigint, number])[1],
+            ] as const)
+          : undefined
+      })
+      const mid = midOut(paths[i]!, amount, reserves)
+      const priceImpact = mid && mid > 0n ? Number(((mid - out) * 1_000_000n) / mid) / 10_000 : 0
+      return { fromAmount: amount, toAmount: out, path: paths[i]!, priceImpact: Math.max(0, priceImpact) }
     },
     // Uniswap V2: at most 150k gas through one pool, 60k more per extra pool, and an ERC-20
     // approval about 46k (convertRoutes.test.ts checks the swaps it runs stay within this)
