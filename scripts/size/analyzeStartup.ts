@@ -19,7 +19,13 @@ const out = (await build({
   logLevel: 'error',
   plugins: [react()],
   define: { 'process.env.NODE_ENV': '"production"' },
-  build: { write: false, minify: true, target: 'es2022', modulePreload: false, rollupOptions: { input: { main: join(root, fixture) } } },
+  build: {
+    write: false,
+    minify: true,
+    target: 'es2022',
+    modulePreload: false,
+    rollupOptions: { input: { main: join(root, fixture) } },
+  },
 })) as RollupOutput | RollupOutput[]
 const chunks = (Array.isArray(out) ? out.flatMap((o) => o.output) : out.output).filter(
   (c): c is OutputChunk => c.type === 'chunk',
@@ -34,7 +40,11 @@ const visit = (c: OutputChunk) => {
 for (const c of chunks) if (c.isEntry) visit(c)
 const modules: [string, number][] = []
 for (const f of initial)
-  for (const [id, m] of Object.entries(byName.get(f)!.modules)) modules.push([id.replace(/^.*node_modules\//, '').replace(/^.*\/packages\//, 'packages/'), m.renderedLength])
+  for (const [id, m] of Object.entries(byName.get(f)!.modules))
+    modules.push([
+      id.replace(/^.*node_modules\//, '').replace(/^.*\/packages\//, 'packages/'),
+      m.renderedLength,
+    ])
 modules.sort((a, b) => b[1] - a[1])
 const total = modules.reduce((n, [, s]) => n + s, 0)
 console.log(`${initial.size} startup chunks, ${modules.length} modules, ${total} bytes rendered`)

@@ -19,13 +19,12 @@ import {
   estimateFeesPerGas,
   estimateGas,
   getBalance,
-  getClient,
   getConnection,
   sendTransaction,
+  waitForTransactionReceipt,
   writeContract,
 } from '@wagmi/core'
 import { type Address, encodeFunctionData, erc20Abi, isAddress } from 'viem'
-import { waitForTransactionReceipt as viemWaitForReceipt } from 'viem/actions'
 import { toChainId } from './toChainId.js'
 import { toPorticoError } from './toPorticoError.js'
 
@@ -155,18 +154,25 @@ export async function sendCallAction(c: Config, call: ContractCall): Promise<Sen
 }
 
 async function mined(c: Config, chainId: number, hash: `0x${string}`, network: TransferParams['network']) {
-  let status: 'success' | 'reverted'
   try {
-    // viem's action on wagmi's client: wagmi's own wait turns a revert into a plain Error (after
-    // replaying the call), which could not be told from a timeout
-    const client = getClient(c, { chainId })
-    if (!client) throw new Error(`no client for chain ${chainId}`)
-    status = (await viemWaitForReceipt(client, { hash, timeout: RECEIPT_TIMEOUT_MS })).status
+    await waitForTransactionReceipt(c, { chainId, hash, timeout: RECEIPT_TIMEOUT_MS })
   } catch (e) {
+    // wagmi's wait replays a reverted transaction to read why: the replay's own revert
+    // (CallExecutionError) or a plain Error with the reason; anything else (the receipt did not
+    // come in time, the node could not be asked) leaves the transaction pending
+    const name = (e as ViemError | undefined)?.name
+    if (name === 'CallExecutionError' || name === 'Error') {
+      const reverted = find(e, 'ContractFunctionRevertedError') ?? find(e, 'ExecutionRevertedError')
+      const why = [reverted?.reason, (e as { message?: unknown }).message].find(
+        (x): x is string => typeof x === 'string' && x.length > 0 && x !== 'unknown reason',
+      )
+      throw porticoError('TRANSACTION_FAILED', {
+        cause: e,
+        details: { hash, reason: why ? `reverted: ${why.slice(0, 160)}` : 'reverted' },
+      })
+    }
     throw porticoError('TRANSACTION_TIMEOUT', { cause: e, details: { hash } })
   }
-  if (status !== 'success')
-    throw porticoError('TRANSACTION_FAILED', { details: { hash, reason: 'reverted' } })
   const explorerUrl = explorerTxUrl(network, hash)
   return { id: hash, ...(explorerUrl ? { explorerUrl } : {}) }
 }
