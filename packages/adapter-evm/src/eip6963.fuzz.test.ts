@@ -58,6 +58,11 @@ describe('EIP-6963 announcements, generated', () => {
         fc.array(detail, { maxLength: 5 }),
         async (before, after) => {
           cases++
+          // each generated case starts from a clean page: the listeners of the case before (its
+          // page answering requestProvider with its own announcements, valid ones included) would
+          // otherwise announce into this one (seed -1505508855: an earlier valid wallet with the
+          // rdns of this case's malformed announcement)
+          for (const c of cleanups.splice(0)) c()
           const errors: unknown[] = []
           const onError = (e: Event) => errors.push((e as ErrorEvent).error ?? e)
           window.addEventListener('error', onError)
