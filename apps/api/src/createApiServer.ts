@@ -19,6 +19,7 @@ import { swapProviders } from './convert/swapProviders.js'
 import { type Db, openDb } from './db/Db.js'
 import { migrate } from './db/migrations.js'
 import { createNftMetadata } from './nft/createNftMetadata.js'
+import { mountOnramp } from './onramp/mountOnramp.js'
 import { DEFAULT_WALLETS_FILE } from './registry/walletRegistry.js'
 import { watchWalletRegistry } from './registry/watchWalletRegistry.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
@@ -151,6 +152,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   app.route('/', sessionRoutes({ db, config }))
   app.route('/', authRoutes({ db, config, chains, key: authKey }))
   app.route('/', convertRoutes({ chains, providers: swapProviders(chains) }))
+  mountOnramp(app, { config, db, chains })
 
   let server: ServerType | undefined
   let closed = false

@@ -73,6 +73,28 @@ export const apiConfigSchema = z.object({
    * and in the future (issue 12: ±5 minutes)
    */
   nameMessageMaxAgeSec: z.number().int().positive().default(300),
+  /**
+   * onramp (SPEC §7 onramp endpoints, issue 16). `sandbox`: the built-in provider, run on this
+   * machine: its checkout page is served under `checkoutOrigin` (another origin than the one the
+   * dialog calls, e.g. http://localhost:8790 for an API on 127.0.0.1:8790), an approval there pays
+   * out from the faucet account on the devnet and calls this server's webhook signed with
+   * `webhookSecret`; fees are `feePercent` of the payment and `networkFeeUsd`
+   */
+  onramp: z
+    .object({
+      sandbox: z
+        .object({
+          webhookSecret: z.string().min(32),
+          checkoutOrigin: z.url(),
+          faucetPrivateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+          feePercent: z.number().min(0).max(20).default(1.5),
+          networkFeeUsd: z.number().min(0).max(100).default(0.5),
+          /** USD per unit of each payment currency */
+          fiatRates: z.record(z.string(), z.number().positive()).default({ USD: 1, EUR: 1.08 }),
+        })
+        .optional(),
+    })
+    .default({}),
   /** the server's clock in ms (tests fix it); Date.now when absent */
   now: z.custom<() => number>((v) => typeof v === 'function').optional(),
   /** how long a session nonce (GET /v1/sessions/:id/nonce) may be signed and used, in ms */

@@ -205,6 +205,32 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       created_at bigint not null
     )`,
   },
+  {
+    id: 11,
+    // issue 16: onramp checkout sessions, and the webhook events already applied (a replayed
+    // event changes nothing)
+    name: 'onramp sessions and webhook events',
+    sql: `create table onramp_sessions (
+      id text primary key,
+      provider text not null,
+      status text not null,
+      network text not null,
+      asset text not null,
+      destination text not null,
+      payment_currency text not null,
+      amount text not null,
+      purchase_amount text not null,
+      payment_total text not null,
+      tx_hash text,
+      created_at bigint not null,
+      updated_at bigint not null
+    );
+    create index onramp_sessions_destination on onramp_sessions (lower(destination));
+    create table onramp_webhook_events (
+      id text primary key,
+      received_at bigint not null
+    )`,
+  },
 ]
 
 export async function migrate(db: Db): Promise<number[]> {

@@ -1,0 +1,275 @@
+/**
+ * Contract tests of the onramp endpoints (SPEC §7, issue 16) and the sandbox provider against the
+ * real server and anvil: options with SPEC §9's limits, the SPEC §3 quote, a checkout session on
+ * the provider's own origin, approval paying out on the devnet (ETH and an ERC-20) then the signed
+ * webhook completing the purchase; decline and a failed identity check; a webhook with a bad
+ * signature, a stale timestamp or a replayed event changes nothing.
+ */
+import { DEVNET_ACCOUNTS, deployErc20, startDevnet } from '@portico/testing/node'
+import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiServer, createApiServer } from '../createApiServer.js'
+import { SIGNATURE_HEADER, signWebhook } from './webhookSignature.js'
+
+type Devnet = Awaited<ReturnType<typeof startDevnet>>
+const SECRET = 'whsec_portico_test_0123456789abcdef0123456789'
+const CHECKOUT = 'http://localhost:9911'
+const faucet = DEVNET_ACCOUNTS[8]!
+
+let devnet: Devnet
+let rpcUrl: string
+let server: ApiServer
+let pusd: `0x${string}`
+const pub = () => createPublicClient({ transport: http(rpcUrl) })
+
+const call = async (path: string, init: RequestInit & { host?: string } = {}) => {
+  const res = await server.app.request(path, {
+    ...init,
+    headers: { ...(init.host ? { host: init.host } : {}), ...(init.headers as Record<string, string>) },
+  })
+  const text = await res.text()
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    body = text
+  }
+  return { status: res.status, headers: res.headers, body: body as Record<string, unknown> & string }
+}
+const post = (path: string, body: unknown) =>
+  call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const checkout = (path: string, action?: string) =>
+  call(path, {
+    host: 'localhost:9911',
+    ...(action
+      ? {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `action=${action}`,
+        }
+      : {}),
+  })
+const buy = async (asset: string, amount: string, to: string) => {
+  const r = await post('/v1/generators/onrampurl', {
+    destinationWallets: [{ address: to, blockchains: ['eip155:31337'] }],
+    defaultNetwork: 'eip155:31337',
+    defaultAsset: asset,
+    presetFiatAmount: amount,
+    fiatCurrency: 'USD',
+  })
+  expect(r.status).toBe(200)
+  return r.body as unknown as { url: string; sessionId: string }
+}
+const session = async (id: string) => (await call(`/v1/onramp/sessions/${id}`)).body
+
+beforeAll(async () => {
+  devnet = await startDevnet({ chains: [{ chainId: 31337, name: 'A' }] })
+  rpcUrl = devnet.chains[0]!.rpcUrl
+  pusd = await deployErc20({
+    rpcUrl,
+    name: 'Portico USD',
+    symbol: 'PUSD',
+    decimals: 6,
+    mint: [{ to: faucet.address, amount: parseUnits('100000', 6) }],
+  })
+  server = await createApiServer({
+    chains: [
+      {
+        chainId: 31337,
+        name: 'Devnet',
+        rpcUrl,
+        tokens: [{ address: pusd, name: 'Portico USD', symbol: 'PUSD', decimals: 6 }],
+      },
+    ],
+    prices: { ETH: 3000, PUSD: 1 },
+    onramp: {
+      sandbox: { webhookSecret: SECRET, checkoutOrigin: CHECKOUT, faucetPrivateKey: faucet.privateKey },
+    },
+    indexer: { enabled: false, intervalMs: 1000 },
+    logRequests: false,
+    log: () => {},
+  })
+}, 60_000)
+afterAll(async () => {
+  await server?.close()
+  await devnet?.stop()
+})
+
+describe('onramp endpoints (SPEC §7) with the sandbox provider', () => {
+  it('§9 options: USD and EUR with the card 10–7500 and bank 10–25000 limits; ETH and PUSD on the devnet', async () => {
+    const { body } = await call('/v1/onramp/options')
+    expect(body.providers).toEqual([{ id: 'sandbox', name: 'Portico Sandbox' }])
+    expect(body.paymentCurrencies).toEqual(
+      ['USD', 'EUR'].map((id) => ({
+        id,
+        limits: [
+          { id: 'card', min: '10', max: '7500' },
+          { id: 'bank', min: '10', max: '25000' },
+        ],
+      })),
+    )
+    expect((body.purchaseCurrencies as { id: string }[]).map((c) => c.id)).toEqual(['ETH', 'PUSD'])
+  })
+
+  it('§3 the quote: provider fee, network fee, subtotal, total and the purchase amount; limits and bad input are 400', async () => {
+    const { status, body } = await post('/v1/onramp/quote', {
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount: '100',
+      network: 'eip155:31337',
+    })
+    expect(status).toBe(200)
+    expect(body).toMatchObject({
+      coinbaseFee: { amount: '1.50', currency: 'USD' },
+      networkFee: { amount: '0.50', currency: 'USD' },
+      paymentSubtotal: { amount: '98.00', currency: 'USD' },
+      paymentTotal: { amount: '100.00', currency: 'USD' },
+      purchaseAmount: { amount: '0.03266666', currency: 'ETH' },
+    })
+    expect(body.quoteId).toMatch(/^[0-9a-f]{16}$/)
+    const eur = await post('/v1/onramp/quote', {
+      purchaseCurrency: 'PUSD',
+      paymentCurrency: 'EUR',
+      amount: 50,
+      network: 'eip155:31337',
+    })
+    expect(eur.body.purchaseAmount).toEqual({ amount: '52.690000', currency: 'PUSD' })
+    for (const [amount, error] of [
+      ['9.99', 'The minimum is 10 USD'],
+      ['25000.01', 'The maximum is 25000 USD'],
+      ['1e3', 'Invalid amount'],
+    ])
+      expect(
+        await post('/v1/onramp/quote', {
+          purchaseCurrency: 'ETH',
+          paymentCurrency: 'USD',
+          amount,
+          network: 'eip155:31337',
+        }),
+      ).toMatchObject({
+        status: 400,
+        body: { error },
+      })
+    expect(
+      (
+        await post('/v1/onramp/quote', {
+          purchaseCurrency: 'BTC',
+          paymentCurrency: 'USD',
+          amount: '100',
+          network: 'eip155:31337',
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await post('/v1/onramp/quote', {
+          purchaseCurrency: 'ETH',
+          paymentCurrency: 'JPY',
+          amount: '100',
+          network: 'eip155:31337',
+        })
+      ).status,
+    ).toBe(400)
+  })
+
+  it('a checkout session opens on the provider’s own origin; approving pays the ETH out on the devnet and the signed webhook completes it', async () => {
+    const to = privateKeyToAddress(generatePrivateKey())
+    const { url, sessionId } = await buy('ETH', '300', to)
+    expect(url).toBe(`${CHECKOUT}/sandbox/checkout/${sessionId}`)
+    expect(await session(sessionId)).toMatchObject({
+      status: 'pending',
+      asset: 'ETH',
+      destination: to,
+      paymentTotal: '300.00',
+    })
+    // not served under the API's own origin
+    expect((await call(`/sandbox/checkout/${sessionId}`, { host: '127.0.0.1:9911' })).status).toBe(404)
+    const page = await checkout(`/sandbox/checkout/${sessionId}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(page.body).toContain('data-testid="sandbox-approve"')
+    const done = await checkout(`/sandbox/checkout/${sessionId}`, 'approve')
+    expect(done.status).toBe(200)
+    const s = await session(sessionId)
+    expect(s).toMatchObject({ status: 'completed' })
+    expect(s.txHash).toMatch(/^0x[0-9a-f]{64}$/)
+    const expected = parseEther((s.purchaseAmount as string).toString())
+    expect(await pub().getBalance({ address: to })).toBe(expected)
+    expect(formatEther(expected)).toBe('0.09833333')
+    // a closed checkout cannot be approved again
+    expect((await checkout(`/sandbox/checkout/${sessionId}`, 'approve')).status).toBe(409)
+    expect(await pub().getBalance({ address: to })).toBe(expected)
+  })
+
+  it('an ERC-20 purchase pays out PUSD; decline and a failed identity check pay nothing', async () => {
+    const to = privateKeyToAddress(generatePrivateKey())
+    const bought = await buy('PUSD', '100', to)
+    await checkout(`/sandbox/checkout/${bought.sessionId}`, 'approve')
+    expect(await session(bought.sessionId)).toMatchObject({
+      status: 'completed',
+      purchaseAmount: '98.000000',
+    })
+    expect(
+      await pub().readContract({ address: pusd, abi: erc20Abi, functionName: 'balanceOf', args: [to] }),
+    ).toBe(98_000_000n)
+    for (const [action, status] of [
+      ['decline', 'declined'],
+      ['kyc-fail', 'failed'],
+    ] as const) {
+      const other = privateKeyToAddress(generatePrivateKey())
+      const { sessionId } = await buy('ETH', '50', other)
+      const page = await checkout(`/sandbox/checkout/${sessionId}`, action)
+      expect(page.body).toContain('Nothing was charged')
+      expect(await session(sessionId)).toMatchObject({ status, txHash: null })
+      expect(await pub().getBalance({ address: other })).toBe(0n)
+    }
+  })
+
+  it('a webhook with a bad signature, a stale timestamp or a replayed event changes nothing', async () => {
+    const { sessionId } = await buy('ETH', '20', privateKeyToAddress(generatePrivateKey()))
+    const body = JSON.stringify({
+      id: 'evt_test_1',
+      type: 'checkout.completed',
+      data: { sessionId, status: 'completed' },
+    })
+    const hook = (signature: string, b = body) =>
+      call('/v1/onramp/webhook/sandbox', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        body: b,
+      })
+    const now = Date.now()
+    const forged = signWebhook('whsec_someone_else_0123456789abcdef0123', body, now)
+    expect(await hook(forged)).toMatchObject({ status: 401, body: { error: 'Invalid signature' } })
+    expect(await hook(signWebhook(SECRET, body, now - 10 * 60_000))).toMatchObject({
+      status: 401,
+      body: { error: 'Stale or future timestamp' },
+    })
+    expect(await hook('t=1,v1=zz')).toMatchObject({ status: 401 })
+    expect(
+      (await hook(signWebhook(SECRET, body, now), body.replace('completed"}', 'completed","x":1}'))).status,
+    ).toBe(401)
+    expect((await session(sessionId)).status).toBe('pending')
+    // the genuine event applies once; the same event again changes nothing
+    expect(await hook(signWebhook(SECRET, body, now))).toMatchObject({
+      status: 200,
+      body: { result: 'applied' },
+    })
+    expect(await hook(signWebhook(SECRET, body, now))).toMatchObject({
+      status: 200,
+      body: { result: 'duplicate' },
+    })
+    const declined = JSON.stringify({
+      id: 'evt_test_2',
+      type: 'checkout.declined',
+      data: { sessionId, status: 'declined' },
+    })
+    expect(await hook(signWebhook(SECRET, declined, now), declined)).toMatchObject({
+      status: 200,
+      body: { result: 'not pending' },
+    })
+    expect((await session(sessionId)).status).toBe('completed')
+    expect((await call('/v1/onramp/webhook/nope', { method: 'POST', body: '{}' })).status).toBe(404)
+  })
+})

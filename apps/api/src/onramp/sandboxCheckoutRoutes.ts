@@ -1,0 +1,149 @@
+/**
+ * The sandbox provider's checkout page (issue 16), served only under its own origin
+ * (`onramp.sandbox.checkoutOrigin`, another origin than the one the dialog calls): it shows the
+ * purchase and lets a person approve, decline or fail the identity check. Approval pays the
+ * purchase out on the devnet from the faucet account (the native coin, or a listed ERC-20), then
+ * the provider calls this server's webhook, signed, like a real provider; decline and a failed
+ * check call it too. Every text on the page is escaped; the page allows no script, no frame and
+ * posts only to itself.
+ */
+import { randomBytes } from 'node:crypto'
+import { Hono } from 'hono'
+import { createWalletClient, defineChain, erc20Abi, type Hex, http, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { ChainClients } from '../chain/chainClients.js'
+import type { SandboxAsset } from './createSandboxProvider.js'
+import type { OnrampSession, OnrampSessions } from './onrampSessions.js'
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  )
+
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+
+function page(s: OnrampSession, message?: string): string {
+  const row = (k: string, v: string, id: string) =>
+    `<tr><th>${escapeHtml(k)}</th><td data-testid="${id}">${escapeHtml(v)}</td></tr>`
+  const actions =
+    s.status === 'pending'
+      ? `<form method="post"><button name="action" value="approve" data-testid="sandbox-approve">Pay ${escapeHtml(`${s.paymentTotal} ${s.paymentCurrency}`)}</button>
+         <button name="action" value="decline" data-testid="sandbox-decline" class="secondary">Decline</button>
+         <button name="action" value="kyc-fail" data-testid="sandbox-kyc-fail" class="secondary">Fail the identity check</button></form>`
+      : ''
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Portico Sandbox checkout</title>
+<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#111}
+h1{font-size:1.3rem}table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{padding:.5rem 0;border-bottom:1px solid #ddd;text-align:left}
+td{text-align:right;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}button{display:block;width:100%;margin:.5rem 0;padding:.8rem;border:0;border-radius:.6rem;background:#3b5bfd;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button.secondary{background:#eef0f4;color:#111}.note{color:#555;font-size:.9rem}</style></head><body>
+<h1>Portico Sandbox: buy ${escapeHtml(s.asset)}</h1>
+<p class="note">A test payment provider running on this machine. No real money moves: approving pays out on the local devnet.</p>
+<table>${row('You pay', `${s.paymentTotal} ${s.paymentCurrency}`, 'sandbox-total')}${row('You receive', `${s.purchaseAmount} ${s.asset}`, 'sandbox-amount')}${row('Network', s.network, 'sandbox-network')}${row('To', s.destination, 'sandbox-destination')}${row('Status', s.status, 'sandbox-status')}${s.txHash ? row('Transaction', s.txHash, 'sandbox-tx') : ''}</table>
+${message ? `<p data-testid="sandbox-message">${escapeHtml(message)}</p>` : ''}${actions}
+</body></html>`
+}
+
+export function sandboxCheckoutRoutes(deps: {
+  checkoutOrigin: string
+  faucetPrivateKey: Hex
+  sessions: OnrampSessions
+  chains: ChainClients
+  assetOf(symbol: string, network: string): SandboxAsset | undefined
+  /** calls this server's webhook as the provider does: signed, over HTTP semantics */
+  deliverWebhook(body: string): Promise<Response>
+}) {
+  const app = new Hono()
+  const host = new URL(deps.checkoutOrigin).host.toLowerCase()
+  const faucet = privateKeyToAccount(deps.faucetPrivateKey)
+  const html = (body: string, status: 200 | 404 | 409 = 200) =>
+    new Response(body, {
+      status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': CSP,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cache-control': 'no-store',
+      },
+    })
+  // the checkout exists only on its own origin (the dialog's origin cannot serve or frame it)
+  app.use('/sandbox/*', async (c, next) => {
+    if ((c.req.header('host') ?? '').toLowerCase() !== host) return c.json({ error: 'Not found' }, 404)
+    await next()
+  })
+
+  const payout = async (s: OnrampSession): Promise<Hex> => {
+    const asset = deps.assetOf(s.asset, s.network)
+    const chain = deps.chains.get(Number(s.network.split(':')[1]))
+    if (!asset || !chain) throw new Error('asset or chain unavailable')
+    const wallet = createWalletClient({
+      account: faucet,
+      chain: defineChain({
+        id: chain.config.chainId,
+        name: chain.config.name,
+        nativeCurrency: chain.config.nativeCurrency,
+        rpcUrls: { default: { http: [chain.config.rpcUrl] } },
+      }),
+      transport: http(chain.config.rpcUrl),
+    })
+    const amount = parseUnits(s.purchaseAmount, asset.decimals)
+    const to = s.destination as Hex
+    const hash = asset.token
+      ? await wallet.writeContract({
+          address: asset.token,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [to, amount],
+        })
+      : await wallet.sendTransaction({ to, value: amount })
+    const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 100 })
+    if (receipt.status !== 'success') throw new Error('payout reverted')
+    return hash
+  }
+
+  app.get('/sandbox/checkout/:id', async (c) => {
+    const s = await deps.sessions.get(c.req.param('id').slice(0, 64))
+    if (!s) return html('<!doctype html><p>No such checkout.</p>', 404)
+    return html(page(s))
+  })
+
+  app.post('/sandbox/checkout/:id', async (c) => {
+    const id = c.req.param('id').slice(0, 64)
+    const s = await deps.sessions.get(id)
+    if (!s) return html('<!doctype html><p>No such checkout.</p>', 404)
+    if (s.status !== 'pending') return html(page(s, 'This checkout is already closed.'), 409)
+    const form = await c.req.parseBody()
+    const action = form.action
+    let status: 'completed' | 'declined' | 'failed'
+    let txHash: Hex | undefined
+    let message: string
+    if (action === 'approve') {
+      try {
+        txHash = await payout(s)
+        status = 'completed'
+        message = 'Paid. The crypto is on its way to your wallet.'
+      } catch {
+        status = 'failed'
+        message = 'The payout failed: nothing was charged.'
+      }
+    } else if (action === 'decline') {
+      status = 'declined'
+      message = 'You declined the payment. Nothing was charged.'
+    } else if (action === 'kyc-fail') {
+      status = 'failed'
+      message = 'The identity check failed. Nothing was charged.'
+    } else return html(page(s, 'Unknown action.'), 409)
+    const event = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      type: `checkout.${status}`,
+      data: { sessionId: id, status, ...(txHash ? { txHash } : {}) },
+    })
+    await deps.deliverWebhook(event)
+    return html(page((await deps.sessions.get(id)) ?? s, message))
+  })
+
+  return app
+}
