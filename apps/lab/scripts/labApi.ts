@@ -16,6 +16,7 @@ import {
   seedUniswapV2Pool,
 } from '@portico/testing/node'
 import { keccak256, stringToHex } from 'viem'
+import { freePort } from './freePort.js'
 import type { LabEnv } from '../src/labEnv.js'
 
 export const LAB_API_PORT = 8790
@@ -30,6 +31,13 @@ export const LAB_TOKENS = [
 ] as const
 /** ether in each of the AMM's pools */
 export const LAB_POOL_ETH = 100n
+/** the onramp sandbox's faucet: pays purchases out on the devnet */
+export const LAB_ONRAMP_FAUCET = DEVNET_ACCOUNTS[8]!
+/**
+ * the onramp sandbox's webhook secret: the lab only (a test secret a person may read; a real
+ * deployment configures its own, see apps/api/README.md "Onramp")
+ */
+const LAB_WEBHOOK_SECRET = 'whsec_portico_lab_only_not_a_secret_0123456789'
 
 /** the listed collection: these token ids are minted to DEVNET_ACCOUNTS[0] at start */
 export const LAB_CARDS = { name: 'Portico Lab Cards', symbol: 'PLC', tokenIds: [1n, 2n, 3n] } as const
@@ -70,6 +78,8 @@ export async function startLabApi(opts: {
         })),
         // the liquidity provider of the AMM's pools (the deployer, account 9)
         { to: DEVNET_ACCOUNTS[9]!.address, amount: t.pool * 10n ** BigInt(t.decimals) },
+        // the onramp sandbox's faucet (account 8) pays purchases out
+        { to: LAB_ONRAMP_FAUCET.address, amount: 1_000_000n * 10n ** BigInt(t.decimals) },
       ],
     })
     tokens.push({ chainId: first.chainId, address, name: t.name, symbol: t.symbol, decimals: t.decimals })
@@ -121,6 +131,8 @@ export async function startLabApi(opts: {
       listed: false,
     },
   ]
+  // the sandbox checkout is served under localhost (the API's other origin), on the API's port
+  const port = opts.fixedPorts ? LAB_API_PORT : await freePort()
   const server = await createApiServer({
     chains: opts.chains.map((c) => ({
       chainId: c.chainId,
@@ -134,8 +146,15 @@ export async function startLabApi(opts: {
     })),
     prices: { ETH: 3000, ...Object.fromEntries(LAB_TOKENS.map((t) => [t.symbol, t.price])) },
     allowedOrigins: opts.labOrigins,
+    onramp: {
+      sandbox: {
+        webhookSecret: LAB_WEBHOOK_SECRET,
+        checkoutOrigin: `http://localhost:${port}`,
+        faucetPrivateKey: LAB_ONRAMP_FAUCET.privateKey,
+      },
+    },
     logRequests: false,
   })
-  const { url } = await server.listen(opts.fixedPorts ? LAB_API_PORT : 0)
+  const { url } = await server.listen(port)
   return { apiUrl: url, tokens, nfts, amm, stop: () => server.close() }
 }

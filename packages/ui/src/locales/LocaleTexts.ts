@@ -1,6 +1,7 @@
 import type { ACTIVITY_TEXTS } from '../features/activity/activityTexts.js'
 import type { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import type { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
+import type { ONRAMP_TEXTS } from '../features/onramp/onrampTexts.js'
 import type { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import type { SEND_TEXTS } from '../features/send/sendTexts.js'
 import type { SIWX_TEXTS } from '../features/siwx/siwxTexts.js'
@@ -15,7 +16,8 @@ export type EnglishTexts = typeof DEFAULT_TEXTS &
   typeof NFTS_TEXTS &
   typeof NAMES_TEXTS &
   typeof SIWX_TEXTS &
-  typeof SWAPS_TEXTS
+  typeof SWAPS_TEXTS &
+  typeof ONRAMP_TEXTS
 export type TextKey = keyof EnglishTexts
 
 /** The `{name}` placeholders of a template literal type: 'Get {name}' → 'name'. */

@@ -7,6 +7,7 @@
 import { ACTIVITY_TEXTS } from '../features/activity/activityTexts.js'
 import { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
+import { ONRAMP_TEXTS } from '../features/onramp/onrampTexts.js'
 import { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
 import { SEND_TEXTS } from '../features/send/sendTexts.js'
 import { SIWX_TEXTS } from '../features/siwx/siwxTexts.js'
@@ -22,4 +23,5 @@ export const ENGLISH_TEXTS: Readonly<Record<string, string>> = {
   ...NAMES_TEXTS,
   ...SIWX_TEXTS,
   ...SWAPS_TEXTS,
+  ...ONRAMP_TEXTS,
 }
