@@ -107,13 +107,15 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const adapter: EvmAdapter = {
     namespace: 'eip155',
     // SPEC §9: balance, send, history and names are eip155 capabilities (and NFTs, from the same API);
-    // signIn: SIWX over personal_sign (issue 13); swaps: contract calls a server built (issue 16)
+    // signIn: SIWX over personal_sign (issue 13); swaps: contract calls a server built, onramp:
+    // the API's providers pay out to the account (issue 16)
     capabilities: [
       'balance',
       'tokenBalance',
       'receive',
       'send',
       'swaps',
+      'onramp',
       'history',
       'names',
       'nfts',

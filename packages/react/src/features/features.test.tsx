@@ -57,6 +57,8 @@ describe('the route table is the only registry of views', () => {
         'ConnectingWalletConnectBasic',
         'Networks',
         'NftDetail',
+        'Onramp',
+        'OnrampProgress',
         'Receive',
         'RegisterAccountName',
         'RegisterAccountNameSuccess',

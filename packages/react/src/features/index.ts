@@ -6,6 +6,7 @@ import { activityFeature } from './activity/activityFeature.js'
 import type { FeatureDefinition } from './FeatureDefinition.js'
 import { namesFeature } from './names/namesFeature.js'
 import { nftsFeature } from './nfts/nftsFeature.js'
+import { onrampFeature } from './onramp/onrampFeature.js'
 import { receiveFeature } from './receive/receiveFeature.js'
 import { sendFeature } from './send/sendFeature.js'
 import { siwxFeature } from './siwx/siwxFeature.js'
@@ -20,4 +21,5 @@ export const FEATURES: readonly FeatureDefinition[] = [
   namesFeature,
   siwxFeature,
   swapsFeature,
+  onrampFeature,
 ]

@@ -1,0 +1,239 @@
+/**
+ * The Buy screens' flow (SPEC §2 onramp, §3 onramp quote, §9 limits and restricted time zones),
+ * plain functions over the instance: what can be bought on the active network from the API's
+ * options (SPEC §9 fallback limits when it gives none), the amount checked against the limits of
+ * the currency and payment method with clear messages, a quote (provider fee, network fee,
+ * subtotal, total, purchase amount), then a checkout session whose URL the dialog opens in a new
+ * tab (never a frame), and the purchase followed until the provider says it is completed,
+ * declined or failed. A completed purchase refreshes the balance; the payout shows in Activity.
+ */
+import { ONRAMP_FALLBACK_LIMITS, RESTRICTED_TIMEZONES } from '../../constants/constants.js'
+import type { Portico } from '../../createPortico.js'
+import { isPorticoError } from '../../errors/PorticoError.js'
+import { explorerTxUrl } from '../../utils/explorerUrl.js'
+import { onrampApi } from './onrampApi.js'
+import { EMPTY_ONRAMP, type OnrampMethod, type OnrampState } from './onrampState.js'
+
+/** how often the purchase's status is asked while the checkout tab is open */
+export const ONRAMP_POLL_MS = 1_500
+const EUROZONE = new Set('AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES'.split(' '))
+
+export const onrampStateOf = (portico: Pick<Portico, 'getState'>): OnrampState =>
+  portico.getState().features.onramp ?? EMPTY_ONRAMP
+
+function patch(portico: Pick<Portico, 'getState' | 'store'>, next: Partial<OnrampState>) {
+  const s = portico.getState()
+  portico.store.setState({
+    features: { ...s.features, onramp: { ...(s.features.onramp ?? EMPTY_ONRAMP), ...next } },
+  })
+}
+
+function active(portico: Portico) {
+  const s = portico.getState()
+  const account = s.accounts[s.activeNamespace]
+  const network = portico.getActiveNetwork(s.activeNamespace)
+  if (account?.status !== 'connected' || !account.address || !network) return undefined
+  return { address: account.address, network }
+}
+
+/** SPEC §9: no onramp in these time zones */
+export function isRestrictedTimeZone(timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): boolean {
+  return (RESTRICTED_TIMEZONES as readonly string[]).includes(timeZone)
+}
+
+/** EUR for a visitor whose language names a euro country, else USD */
+export function defaultOnrampCurrency(language = globalThis.navigator?.language ?? 'en-US'): string {
+  try {
+    const region = new Intl.Locale(language).maximize().region
+    return region && EUROZONE.has(region) ? 'EUR' : 'USD'
+  } catch {
+    return 'USD'
+  }
+}
+
+/** the limits of the chosen currency and method (the API's, else SPEC §9's fallback) */
+export function onrampLimitsOf(s: Pick<OnrampState, 'currencies' | 'currency' | 'method'>): {
+  min: number
+  max: number
+} {
+  const fromApi = s.currencies.find((c) => c.id === s.currency)?.limits.find((l) => l.id === s.method)
+  return fromApi ?? ONRAMP_FALLBACK_LIMITS[s.method]
+}
+
+export async function loadOnramp(portico: Portico): Promise<void> {
+  const a = active(portico)
+  if (!a) return
+  const current = onrampStateOf(portico)
+  if (current.caipNetworkId !== a.network.caipNetworkId || current.owner !== a.address)
+    patch(portico, {
+      ...EMPTY_ONRAMP,
+      caipNetworkId: a.network.caipNetworkId,
+      owner: a.address,
+      currency: defaultOnrampCurrency(),
+    })
+  if (isRestrictedTimeZone()) {
+    patch(portico, { problem: { key: 'restricted' } })
+    return
+  }
+  patch(portico, { loading: true })
+  try {
+    const options = await onrampApi(await portico.getApi()).options()
+    const currencies = options.paymentCurrencies
+      .filter((c) => (ONRAMP_FALLBACK_LIMITS.currencies as readonly string[]).includes(c.id))
+      .map((c) => ({
+        id: c.id,
+        limits: c.limits
+          .filter((l): l is typeof l & { id: OnrampMethod } => l.id === 'card' || l.id === 'bank')
+          .map((l) => ({ id: l.id, min: Number(l.min), max: Number(l.max) }))
+          .filter((l) => Number.isFinite(l.min) && Number.isFinite(l.max) && l.min > 0 && l.max >= l.min),
+      }))
+    const assets = options.purchaseCurrencies
+      .filter((c) => c.networks.some((n) => n.chainId === a.network.caipNetworkId))
+      .map((c) => c.id)
+    const s = onrampStateOf(portico)
+    const native = a.network.nativeCurrency.symbol
+    patch(portico, {
+      loading: false,
+      currencies,
+      assets,
+      ...(options.providers?.[0] ? { provider: options.providers[0] } : {}),
+      currency: currencies.some((c) => c.id === s.currency) ? s.currency : (currencies[0]?.id ?? 'USD'),
+      ...(assets.length === 0 ? { problem: { key: 'unsupported' } } : { problem: undefined }),
+      asset: s.asset && assets.includes(s.asset) ? s.asset : assets.includes(native) ? native : assets[0],
+    })
+  } catch {
+    patch(portico, { loading: false, problem: { key: 'unavailable' } })
+  }
+}
+
+export function setOnrampAmount(portico: Portico, value: string) {
+  const v = value.replace(',', '.')
+  if (v !== '' && !/^\d{0,9}(\.\d{0,2})?$/.test(v)) return
+  patch(portico, { amount: v, quote: undefined, ...keepBlocking(portico) })
+}
+export const setOnrampCurrency = (portico: Portico, currency: string) =>
+  patch(portico, { currency, quote: undefined, ...keepBlocking(portico) })
+export const setOnrampMethod = (portico: Portico, method: OnrampMethod) =>
+  patch(portico, { method, quote: undefined, ...keepBlocking(portico) })
+export const setOnrampAsset = (portico: Portico, asset: string) =>
+  patch(portico, { asset, quote: undefined, ...keepBlocking(portico) })
+
+/** a change of input clears an amount problem, not one that blocks the screen */
+function keepBlocking(portico: Portico): Partial<OnrampState> {
+  const p = onrampStateOf(portico).problem
+  return p && (p.key === 'belowMin' || p.key === 'aboveMax') ? { problem: undefined } : {}
+}
+
+const quoteKey = (s: OnrampState) => `${s.amount}|${s.currency}|${s.method}|${s.asset}`
+
+/** the quote for what is chosen, after the SPEC §9 limits are checked */
+export async function fetchOnrampQuote(portico: Portico): Promise<void> {
+  const a = active(portico)
+  const s = onrampStateOf(portico)
+  const amount = Number(s.amount)
+  if (!a || !s.asset || !s.amount || !(amount > 0)) return
+  const { min, max } = onrampLimitsOf(s)
+  if (amount < min) return patch(portico, { problem: { key: 'belowMin', min, max }, quote: undefined })
+  if (amount > max) return patch(portico, { problem: { key: 'aboveMax', min, max }, quote: undefined })
+  const key = quoteKey(s)
+  patch(portico, { quoting: true })
+  try {
+    const q = await onrampApi(await portico.getApi()).quote({
+      purchaseCurrency: s.asset,
+      paymentCurrency: s.currency,
+      amount: s.amount,
+      network: a.network.caipNetworkId,
+    })
+    if (quoteKey(onrampStateOf(portico)) !== key) return
+    patch(portico, { quoting: false, quote: { ...q, for: key } })
+  } catch (e) {
+    if (quoteKey(onrampStateOf(portico)) !== key) return
+    const status = isPorticoError(e, 'HTTP_STATUS') ? (e.details as { status?: number }).status : undefined
+    patch(portico, { quoting: false, problem: { key: status === 400 ? 'unsupported' : 'unavailable' } })
+  }
+}
+
+/**
+ * Creates the checkout session for the quoted purchase; resolves its URL (http(s) only) for the
+ * dialog to open in a new tab, and shows the purchase in progress.
+ */
+export async function startOnrampCheckout(
+  portico: Portico,
+  opts: { popupBlocked?: boolean } = {},
+): Promise<string | undefined> {
+  const a = active(portico)
+  const s = onrampStateOf(portico)
+  if (!a || !s.asset || !s.quote || s.quote.for !== quoteKey(s)) return undefined
+  try {
+    const r = await onrampApi(await portico.getApi()).checkout({
+      address: a.address,
+      network: a.network.caipNetworkId,
+      asset: s.asset,
+      amount: s.amount,
+      currency: s.currency,
+    })
+    const url = new URL(r.url)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not a web address')
+    patch(portico, {
+      purchase: {
+        id: r.sessionId,
+        url: url.href,
+        status: 'pending',
+        purchaseAmount: s.quote.purchaseAmount.amount,
+        asset: s.asset,
+        ...(opts.popupBlocked ? { popupBlocked: true } : {}),
+      },
+    })
+    if (portico.getState().router.view === 'Onramp') portico.router.push('OnrampProgress')
+    return url.href
+  } catch {
+    patch(portico, { problem: { key: 'unavailable' } })
+    return undefined
+  }
+}
+
+/**
+ * Follows the purchase until the provider says how it ended (or the screen is left: `stop`).
+ * A completed purchase refreshes the balance.
+ */
+export function followOnrampPurchase(portico: Portico): () => void {
+  let stopped = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const tick = async () => {
+    const p = onrampStateOf(portico).purchase
+    if (stopped || !p || p.status !== 'pending') return
+    try {
+      const r = await onrampApi(await portico.getApi()).session(p.id)
+      const now = onrampStateOf(portico).purchase
+      if (stopped || now?.id !== p.id) return
+      if (r.status !== 'pending') {
+        const network = portico.getActiveNetwork(portico.getState().activeNamespace)
+        const explorerUrl = r.txHash && network ? explorerTxUrl(network, r.txHash) : undefined
+        patch(portico, {
+          purchase: {
+            ...now,
+            status: r.status,
+            purchaseAmount: r.purchaseAmount,
+            ...(r.txHash ? { txHash: r.txHash } : {}),
+            ...(explorerUrl ? { explorerUrl } : {}),
+          },
+        })
+        if (r.status === 'completed') void portico.fetchBalance({ force: true })
+        return
+      }
+    } catch {
+      // the API did not answer this time: asked again
+    }
+    if (!stopped) timer = setTimeout(tick, ONRAMP_POLL_MS)
+  }
+  void tick()
+  return () => {
+    stopped = true
+    if (timer) clearTimeout(timer)
+  }
+}
+
+/** back to the form for another purchase */
+export function resetOnrampPurchase(portico: Portico) {
+  patch(portico, { purchase: undefined, quote: undefined })
+}

@@ -1,0 +1,212 @@
+import { type FormEvent, useId } from 'react'
+import { Data } from '../../components/Data.js'
+import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
+import { useFeatureTexts } from '../../texts/TextsProvider.js'
+import { formatText } from '../../texts/texts.js'
+import { featureCss } from '../featureCss.js'
+import { ONRAMP_TEXTS, type OnrampTexts } from './onrampTexts.js'
+
+type Money = { amount: string; currency: string }
+
+export interface OnrampViewProps {
+  loading: boolean
+  providerName: string
+  currencies: string[]
+  currency: string
+  method: 'card' | 'bank'
+  assets: string[]
+  asset?: string
+  amount: string
+  limits: { min: number; max: number }
+  quote?: {
+    coinbaseFee: Money
+    networkFee: Money
+    paymentSubtotal: Money
+    paymentTotal: Money
+    purchaseAmount: Money
+  }
+  quoting: boolean
+  opening: boolean
+  problem?: { key: string; min?: number; max?: number }
+  onCurrency(id: string): void
+  onMethod(method: 'card' | 'bank'): void
+  onAsset(symbol: string): void
+  onAmount(value: string): void
+  onContinue(): void
+}
+
+const onrampCss = `
+.pt-choice { display: flex; flex-wrap: wrap; gap: 8px; }
+.pt-choice .pt-chip[aria-pressed="true"] { background: var(--portico-accent); color: var(--portico-accent-foreground); }
+.pt-onramp-amount { display: flex; align-items: center; gap: 8px; }
+.pt-plain { border: 0; padding: 0; margin: 0; min-width: 0; }
+`
+
+function problemText(t: OnrampTexts, p: NonNullable<OnrampViewProps['problem']>, currency: string): string {
+  switch (p.key) {
+    case 'belowMin':
+      return formatText(t['onramp.belowMin'], { min: String(p.min), currency })
+    case 'aboveMax':
+      return formatText(t['onramp.aboveMax'], { max: String(p.max), currency })
+    case 'unsupported':
+      return t['onramp.unsupported']
+    case 'restricted':
+      return t['onramp.restricted']
+    default:
+      return t['onramp.unavailable']
+  }
+}
+
+/**
+ * Buy crypto (SPEC §2 onramp): the currency and payment method (SPEC §9 limits shown), the crypto
+ * to receive, the amount, and the quote broken down as SPEC §3 (provider fee, network fee,
+ * subtotal, total, purchase amount); Continue opens the provider in a new tab.
+ */
+export function OnrampView(props: OnrampViewProps) {
+  const t = useFeatureTexts(ONRAMP_TEXTS)
+  const amountId = useId()
+  const blocking = props.problem && ['unsupported', 'restricted', 'unavailable'].includes(props.problem.key)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (props.quote && !props.opening) props.onContinue()
+  }
+  if (blocking)
+    return (
+      <div className="pt-center" data-testid="onramp-blocked">
+        <style>{featureCss}</style>
+        <p className="pt-problem" role="alert" data-testid="onramp-problem" data-key={props.problem?.key}>
+          {problemText(t, props.problem!, props.currency)}
+        </p>
+      </div>
+    )
+  const row = (label: string, m: Money | undefined, id: string) =>
+    m ? (
+      <div className="pt-summary-row">
+        <dt>{label}</dt>
+        <dd className="pt-ltr" translate="no" data-testid={id}>
+          <Data>{`${m.amount} ${m.currency}`}</Data>
+        </dd>
+      </div>
+    ) : null
+  return (
+    <form
+      className="pt-form"
+      onSubmit={submit}
+      noValidate
+      data-testid="onramp-form"
+      aria-busy={props.loading}
+    >
+      <style>{featureCss + onrampCss}</style>
+      {props.loading ? (
+        <span className="pt-skeleton pt-skeleton--block" role="img" aria-label={t['onramp.loading']} />
+      ) : null}
+      <fieldset className="pt-field pt-plain">
+        <legend className="pt-field-label">{t['onramp.asset']}</legend>
+        <div className="pt-choice">
+          {props.assets.map((a) => (
+            <button
+              key={a}
+              type="button"
+              className="pt-chip"
+              aria-pressed={a === props.asset}
+              data-testid={`onramp-asset-${a}`}
+              onClick={() => props.onAsset(a)}
+            >
+              <Data>{a}</Data>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="pt-field pt-plain">
+        <legend className="pt-field-label">{t['onramp.method']}</legend>
+        <div className="pt-choice">
+          {(['card', 'bank'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              className="pt-chip"
+              aria-pressed={m === props.method}
+              data-testid={`onramp-method-${m}`}
+              onClick={() => props.onMethod(m)}
+            >
+              {t[m === 'card' ? 'onramp.card' : 'onramp.bank']}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="pt-field">
+        <label className="pt-field-label" htmlFor={amountId}>
+          <span>{t['onramp.youPay']}</span>
+          <span data-testid="onramp-limits">
+            {formatText(t['onramp.limits'], {
+              min: String(props.limits.min),
+              max: String(props.limits.max),
+              currency: props.currency,
+            })}
+          </span>
+        </label>
+        <div className="pt-onramp-amount">
+          <input
+            id={amountId}
+            className="pt-input pt-input--amount pt-ltr"
+            translate="no"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={props.amount}
+            aria-invalid={props.problem?.key === 'belowMin' || props.problem?.key === 'aboveMax'}
+            data-testid="onramp-amount"
+            onChange={(e) => props.onAmount(e.target.value)}
+          />
+          <fieldset className="pt-choice pt-plain" aria-label={t['onramp.currency']}>
+            {props.currencies.map((c) => (
+              <button
+                key={c}
+                type="button"
+                className="pt-chip"
+                aria-pressed={c === props.currency}
+                data-testid={`onramp-currency-${c}`}
+                onClick={() => props.onCurrency(c)}
+              >
+                <Data>{c}</Data>
+              </button>
+            ))}
+          </fieldset>
+        </div>
+      </div>
+      {props.quote ? (
+        <dl className="pt-summary" data-testid="onramp-quote">
+          {row(t['onramp.youReceive'], props.quote.purchaseAmount, 'onramp-receive')}
+          {row(t['onramp.providerFee'], props.quote.coinbaseFee, 'onramp-provider-fee')}
+          {row(t['onramp.networkFee'], props.quote.networkFee, 'onramp-network-fee')}
+          {row(t['onramp.subtotal'], props.quote.paymentSubtotal, 'onramp-subtotal')}
+          {row(t['onramp.total'], props.quote.paymentTotal, 'onramp-total')}
+        </dl>
+      ) : null}
+      {props.problem ? (
+        <p className="pt-problem" role="alert" data-testid="onramp-problem" data-key={props.problem.key}>
+          {problemText(t, props.problem, props.currency)}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="pt-button-primary"
+        disabled={!props.quote || props.opening}
+        data-testid="onramp-continue"
+      >
+        {props.quoting || props.opening ? (
+          <>
+            <SpinnerIcon className="pt-spinner" />
+            {props.opening
+              ? formatText(t['onramp.opening'], { provider: props.providerName })
+              : t['onramp.quoting']}
+          </>
+        ) : props.amount ? (
+          formatText(t['onramp.continue'], { provider: props.providerName })
+        ) : (
+          t['onramp.enterAmount']
+        )}
+      </button>
+    </form>
+  )
+}
