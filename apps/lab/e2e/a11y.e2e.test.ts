@@ -68,6 +68,7 @@ describe('axe-core: 0 violations on every view', () => {
       'nft-detail',
       'register-name',
       'swap',
+      'onramp',
       'send',
       'send-review',
       'send-success',

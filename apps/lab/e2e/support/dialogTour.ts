@@ -42,7 +42,7 @@ async function at(lab: LabPage, visit: Visit, view: string, testId: string) {
   await visit(view)
 }
 
-/** The default config's views: Connect, AllWallets, WalletConnect, Connecting, Account, Networks, Receive, Activity, NFTs, NFT detail, RegisterAccountName, Swap, Send. */
+/** The default config's views: Connect, AllWallets, WalletConnect, Connecting, Account, Networks, Receive, Activity, NFTs, NFT detail, RegisterAccountName, Swap, Buy, Send. */
 export async function tourDialog(lab: LabPage, visit: Visit) {
   await lab.testId('connect-button').click()
   await lab.dialog.waitFor()
@@ -127,6 +127,14 @@ export async function tourDialog(lab: LabPage, visit: Visit) {
   )
   await lab.testId('swap-amount').fill('0.1')
   await at(lab, visit, 'swap', 'swap-rate')
+  await lab.testId('portico-back').click()
+  await lab.testId('account-view').waitFor()
+
+  // Buy with a quote from the sandbox provider, then back
+  await lab.testId('account-action-onramp').click()
+  await lab.testId('onramp-asset-ETH').waitFor()
+  await lab.testId('onramp-amount').fill('100')
+  await at(lab, visit, 'onramp', 'onramp-quote')
   await lab.testId('portico-back').click()
   await lab.testId('account-view').waitFor()
 
