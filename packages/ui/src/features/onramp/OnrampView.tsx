@@ -39,6 +39,8 @@ const onrampCss = `
 .pt-choice { display: flex; flex-wrap: wrap; gap: 8px; }
 .pt-choice .pt-chip[aria-pressed="true"] { background: var(--portico-accent); color: var(--portico-accent-foreground); }
 .pt-onramp-amount { display: flex; align-items: center; gap: 8px; }
+.pt-onramp-amount .pt-input { flex: 1 1 auto; min-width: 0; }
+.pt-onramp-amount .pt-choice { flex: none; flex-wrap: nowrap; gap: 6px; }
 .pt-plain { border: 0; padding: 0; margin: 0; min-width: 0; }
 `
 
