@@ -16,8 +16,8 @@ import {
   seedUniswapV2Pool,
 } from '@portico/testing/node'
 import { keccak256, stringToHex } from 'viem'
-import { freePort } from './freePort.js'
 import type { LabEnv } from '../src/labEnv.js'
+import { freePort } from './freePort.js'
 
 export const LAB_API_PORT = 8790
 

@@ -26,6 +26,8 @@ export interface SwapQuote {
   path: Hex[]
   /** how much worse than the pools' mid price the trade is, in percent (fees included) */
   priceImpact: number
+  /** which side is fixed: the input (`in`, the default) or the output */
+  exact?: 'in' | 'out'
 }
 
 export interface SwapCall {
@@ -38,8 +40,11 @@ export interface SwapRouteProvider {
   readonly name: string
   /** the tokens it trades on this chain */
   tokens(): SwapToken[]
-  /** the best route for `amount` of `from` (undefined: no route) */
-  quote(p: { from: Hex; to: Hex; amount: bigint }): Promise<SwapQuote | undefined>
+  /**
+   * the best route for `amount` of `from` (`exact: 'out'`: for receiving `amount` of `to`, the
+   * least input); undefined: no route
+   */
+  quote(p: { from: Hex; to: Hex; amount: bigint; exact?: 'in' | 'out' }): Promise<SwapQuote | undefined>
   /**
    * the gas a route takes, for the fee shown with a quote (the exact transaction is simulated
    * before the wallet opens); `approval`: add an ERC-20 approval
@@ -47,12 +52,16 @@ export interface SwapRouteProvider {
   estimateGas?(quote: SwapQuote, opts: { approval: boolean }): bigint
   /** the contract an ERC-20 must allow to spend the input (approve before the swap) */
   readonly spender: Hex
-  /** the swap itself, for a route from `quote`, paying `recipient` at least `amountOutMin` */
+  /**
+   * the swap itself, for a route from `quote`: an exact input paying `recipient` at least
+   * `amountOutMin`, or an exact output taking at most `amountInMax`
+   */
   buildSwap(p: {
     quote: SwapQuote
     from: Hex
     to: Hex
     amountOutMin: bigint
+    amountInMax: bigint
     recipient: Hex
     deadline: bigint
   }): SwapCall

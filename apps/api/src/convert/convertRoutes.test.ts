@@ -358,6 +358,65 @@ describe('convert endpoints (SPEC §7) on a devnet Uniswap V2', () => {
       ).toBe(400)
   })
 
+  it('an exact output: the input quoted by getAmountsIn; the swap takes at most amountInMax and brings exactly the amount', async () => {
+    const want = parseUnits('250', 6)
+    const { body } = await get(
+      `/v1/convert/quotes?amount=${want}&exact=out&from=${NATIVE}&to=eip155:31337:${usd}`,
+    )
+    const [q] = body.quotes as { fromAmount: string; toAmount: string }[]
+    const [needed] = await pub().readContract({
+      address: amm.router,
+      abi: UNISWAP_V2_ROUTER_ABI,
+      functionName: 'getAmountsIn',
+      args: [want, [amm.weth, usd]],
+    })
+    expect(q).toMatchObject({ toAmount: want.toString(), fromAmount: needed!.toString() })
+    const built = await post('/v1/convert/build-transaction', {
+      amount: want.toString(),
+      exact: 'out',
+      from: NATIVE,
+      to: `eip155:31337:${usd}`,
+      userAddress: user.address,
+      eip155: { slippage: 1 },
+    })
+    const quote = built.body.quote as { amountInMax: string; exact: string }
+    expect(quote.exact).toBe('out')
+    expect(BigInt(quote.amountInMax)).toBe((needed! * 10_100n) / 10_000n)
+    const [step] = built.body.steps as { type: string; tx: Tx }[]
+    expect(decodeFunctionData({ abi: UNISWAP_V2_ROUTER_ABI, data: step!.tx.data }).functionName).toBe(
+      'swapETHForExactTokens',
+    )
+    expect(step!.tx.value).toBe(quote.amountInMax)
+    const usdBefore = await balanceOf(usd, user.address)
+    const ethBefore = await pub().getBalance({ address: user.address })
+    const receipt = await send(user.privateKey, step!.tx)
+    expect(receipt.status).toBe('success')
+    expect((await balanceOf(usd, user.address)) - usdBefore).toBe(want)
+    // the unused ether came back: what left is the input plus the fee
+    const spent = ethBefore - (await pub().getBalance({ address: user.address }))
+    expect(spent).toBe(needed! + receipt.gasUsed * receipt.effectiveGasPrice)
+    // token → ETH, exact output: the approval covers amountInMax
+    const eth = parseEther('0.1')
+    const back = await post('/v1/convert/build-transaction', {
+      amount: eth.toString(),
+      exact: 'out',
+      from: `eip155:31337:${usd}`,
+      to: NATIVE,
+      userAddress: user.address,
+      eip155: { slippage: 2 },
+    })
+    const steps = back.body.steps as { type: string; tx: Tx }[]
+    expect(steps.map((x) => x.type)).toEqual(['approve', 'swap'])
+    const max = BigInt((back.body.quote as { amountInMax: string }).amountInMax)
+    expect(decodeFunctionData({ abi: erc20Abi, data: steps[0]!.tx.data }).args).toEqual([amm.router, max])
+    expect(decodeFunctionData({ abi: UNISWAP_V2_ROUTER_ABI, data: steps[1]!.tx.data }).functionName).toBe(
+      'swapTokensForExactETH',
+    )
+    expect(
+      (await get(`/v1/convert/quotes?amount=1&exact=sideways&from=${NATIVE}&to=eip155:31337:${usd}`)).status,
+    ).toBe(400)
+  })
+
   it('a price moved by another trader beyond the slippage makes the built swap revert: nothing is swapped', async () => {
     const amount = parseEther('1')
     const { body } = await post('/v1/convert/build-transaction', {

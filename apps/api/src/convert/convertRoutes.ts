@@ -1,16 +1,18 @@
 /**
  * SPEC §7 convert endpoints (swaps), per chain through its SwapRouteProvider:
  * - `GET /v1/convert/tokens?chainId` → `{ tokens: [{ name, symbol, address (CAIP-10), decimals, logoUri }] }`
- * - `GET /v1/convert/quotes?amount&userAddress&from&to` → `{ quotes: [{ id, fromAmount, fromAccount,
+ * - `GET /v1/convert/quotes?amount&userAddress&from&to&exact` → `{ quotes: [{ id, fromAmount, fromAccount,
  *   toAmount, toAccount, priceImpact, path, estimatedGas, gasPrice }] }` (amounts in base units;
- *   the gas is the provider's estimate for the route, an approval included when the input is a token)
+ *   the gas is the provider's estimate for the route, an approval included when the input is a token;
+ *   `exact=out`: `amount` is the output wanted and the input is quoted)
  * - `GET /v1/convert/allowance?tokenAddress&userAddress` → `{ allowance }` (for the provider's spender)
  * - `GET /v1/convert/gas-price?chainId` → `{ standard, fast, instant }` (wei)
  * - `GET /v1/convert/build-approve?userAddress&from&to&amount` → `{ tx }`: approve exactly `amount`
  *   (never unlimited)
  * - `POST /v1/convert/build-transaction` `{ amount, eip155: { slippage }, from, to, userAddress,
  *   disableEstimate? }` → `{ tx, steps, quote }`: the exact steps, an approval of exactly `amount`
- *   when the allowance is short, then the swap with `amountOutMin` from the slippage (percent,
+ *   when the allowance is short, then the swap with `amountOutMin` from the slippage (an exact
+ *   output, `exact: 'out'`: `amountInMax`, and the approval covers it) (percent,
  *   0.05–50, default SPEC §9's 1) and a deadline 20 minutes after the chain's latest block.
  * Token ids are CAIP-10 (`eip155:1:0x…`, the native coin `eip155:1:0xeeee…`); a chain without a
  * swap source is SPEC §8 'Network not supported for Swaps' (gas price: 'Network not supported
@@ -47,6 +49,12 @@ function userAddress(v: string | undefined): Hex {
   return getAddress(raw)
 }
 
+const exactOf = (v: string | undefined): 'in' | 'out' => {
+  if (v === undefined || v === 'in') return 'in'
+  if (v === 'out') return 'out'
+  throw httpError(400, 'Invalid exact: in or out')
+}
+
 function amountOf(v: unknown): bigint {
   if (typeof v !== 'string' || !/^[0-9]{1,78}$/.test(v) || BigInt(v) === 0n)
     throw httpError(400, 'Invalid amount: a positive integer in base units')
@@ -63,6 +71,8 @@ const buildBodySchema = z.object({
   eip155: z.object({ slippage: z.union([z.number(), z.string()]) }).optional(),
   projectId: z.string().optional(),
   disableEstimate: z.boolean().optional(),
+  /** `out`: `amount` is what `to` must bring in (an exact output), the input is quoted */
+  exact: z.enum(['in', 'out']).optional(),
 })
 
 export function convertRoutes(deps: {
@@ -87,10 +97,16 @@ export function convertRoutes(deps: {
       throw httpError(400, 'from and to are the same token')
     return { from, to, ...sourceFor(from.chainId) }
   }
-  const quoteOr404 = async (provider: SwapRouteProvider, from: Hex, to: Hex, amount: bigint) => {
+  const quoteOr404 = async (
+    provider: SwapRouteProvider,
+    from: Hex,
+    to: Hex,
+    amount: bigint,
+    exact: 'in' | 'out' = 'in',
+  ) => {
     let quote: SwapQuote | undefined
     try {
-      quote = await provider.quote({ from, to, amount })
+      quote = await provider.quote({ from, to, amount, exact })
     } catch {
       throw httpError(502, 'Chain unavailable')
     }
@@ -149,7 +165,7 @@ export function convertRoutes(deps: {
     const user = c.req.query('userAddress')
     if (user !== undefined) userAddress(user)
     const [quote, price] = await Promise.all([
-      quoteOr404(provider, from.address, to.address, amount),
+      quoteOr404(provider, from.address, to.address, amount, exactOf(c.req.query('exact'))),
       gasPrice(chain).catch(() => undefined),
     ])
     // the network fee to expect: the provider's gas estimate for the route at the chain's gas price
@@ -225,7 +241,7 @@ export function convertRoutes(deps: {
     const slippage = Number(body.eip155?.slippage ?? DEFAULT_SLIPPAGE)
     if (!Number.isFinite(slippage) || slippage < 0.05 || slippage > 50)
       throw httpError(400, 'Invalid slippage: a percentage from 0.05 to 50')
-    const quote = await quoteOr404(provider, from.address, to.address, amount)
+    const quote = await quoteOr404(provider, from.address, to.address, amount, body.exact ?? 'in')
     const [allowance, block, price] = await Promise.all([
       allowanceOf(chain, from.address, owner, provider.spender),
       chain.client.getBlock(),
@@ -234,6 +250,10 @@ export function convertRoutes(deps: {
       throw httpError(502, 'Chain unavailable')
     })
     const amountOutMin = (quote.toAmount * BigInt(Math.round((100 - slippage) * 100))) / 10_000n
+    // an exact output takes at most the quoted input plus the slippage
+    const amountInMax = (quote.fromAmount * BigInt(Math.round((100 + slippage) * 100))) / 10_000n
+    // what the router may pull: the input of an exact input, at most amountInMax otherwise
+    const spend = quote.exact === 'out' ? amountInMax : quote.fromAmount
     const deadline = block.timestamp + DEADLINE_SEC
     const swap = {
       from: owner,
@@ -242,12 +262,13 @@ export function convertRoutes(deps: {
         from: from.address,
         to: to.address,
         amountOutMin,
+        amountInMax,
         recipient: owner,
         deadline,
       }),
     }
     const steps: { type: 'approve' | 'swap'; tx: ReturnType<typeof txJson> }[] = []
-    const needsApproval = allowance < amount
+    const needsApproval = allowance < spend
     if (needsApproval) {
       const approve = {
         from: owner,
@@ -256,7 +277,7 @@ export function convertRoutes(deps: {
         data: encodeFunctionData({
           abi: erc20Abi,
           functionName: 'approve',
-          args: [provider.spender, amount],
+          args: [provider.spender, spend],
         }),
       }
       steps.push({
@@ -276,6 +297,8 @@ export function convertRoutes(deps: {
         fromAmount: quote.fromAmount.toString(),
         toAmount: quote.toAmount.toString(),
         amountOutMin: amountOutMin.toString(),
+        amountInMax: amountInMax.toString(),
+        exact: quote.exact ?? 'in',
         priceImpact: quote.priceImpact,
         slippage,
         deadline: deadline.toString(),

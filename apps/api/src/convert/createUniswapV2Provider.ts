@@ -21,6 +21,10 @@ import { NATIVE_TOKEN, type SwapRouteProvider, type SwapToken } from './SwapRout
 const ROUTER_ABI = parseAbi([
   'function factory() view returns (address)',
   'function getAmountsOut(uint amountIn, address[] path) view returns (uint[] amounts)',
+  'function getAmountsIn(uint amountOut, address[] path) view returns (uint[] amounts)',
+  'function swapETHForExactTokens(uint amountOut, address[] path, address to, uint deadline) payable returns (uint[] amounts)',
+  'function swapTokensForExactETH(uint amountOut, uint amountInMax, address[] path, address to, uint deadline) returns (uint[] amounts)',
+  'function swapTokensForExactTokens(uint amountOut, uint amountInMax, address[] path, address to, uint deadline) returns (uint[] amounts)',
   'function swapExactETHForTokens(uint amountOutMin, address[] path, address to, uint deadline) payable returns (uint[] amounts)',
   'function swapExactTokensForETH(uint amountIn, uint amountOutMin, address[] path, address to, uint deadline) returns (uint[] amounts)',
   'function swapExactTokensForTokens(uint amountIn, uint amountOutMin, address[] path, address to, uint deadline) returns (uint[] amounts)',
@@ -88,7 +92,7 @@ export function createUniswapV2Provider(opts: {
     name: 'uniswap-v2',
     spender: router,
     tokens: () => opts.tokens,
-    async quote({ from, to, amount }) {
+    async quote({ from, to, amount, exact = 'in' }) {
       const a = wrap(from)
       const b = wrap(to)
       if (a.toLowerCase() === b.toLowerCase() || amount <= 0n) return undefined
@@ -97,8 +101,9 @@ export function createUniswapV2Provider(opts: {
         paths.push([a, weth, b])
       const f = await getFactory()
       const pairs = paths.map((path) => path.slice(1).map((next, i) => pairFor(f, path[i]!, next)))
-      // one eth_call: every route's getAmountsOut and the reserves of every pool on them (a pool
-      // that does not exist fails its call, and its route has no quote)
+      // one eth_call: every route's getAmountsOut (getAmountsIn for an exact output) and the
+      // reserves of every pool on them (a pool that does not exist fails its call, and its route
+      // has no quote)
       const results = await client.multicall({
         deployless: true,
         contracts: [
@@ -107,22 +112,27 @@ export function createUniswapV2Provider(opts: {
               ({
                 address: router,
                 abi: ROUTER_ABI,
-                functionName: 'getAmountsOut',
+                functionName: exact === 'in' ? 'getAmountsOut' : 'getAmountsIn',
                 args: [amount, path],
               }) as const,
           ),
           ...pairs.flat().map((p) => ({ address: p, abi: PAIR_ABI, functionName: 'getReserves' }) as const),
         ],
       })
-      const outs = results.slice(0, paths.length)
+      const amounts = results.slice(0, paths.length)
       const reserveReads = results.slice(paths.length)
-      let best: { i: number; out: bigint } | undefined
-      outs.forEach((r, i) => {
-        const out = r.status === 'success' ? (r.result as readonly bigint[]).at(-1) : undefined
-        if (out !== undefined && out > 0n && (!best || out > best.out)) best = { i, out }
+      // the most out for an exact input; the least in for an exact output
+      let best: { i: number; fromAmount: bigint; toAmount: bigint } | undefined
+      amounts.forEach((r, i) => {
+        const list = r.status === 'success' ? (r.result as readonly bigint[]) : undefined
+        const fromAmount = list?.[0]
+        const toAmount = list?.at(-1)
+        if (fromAmount === undefined || toAmount === undefined || fromAmount <= 0n || toAmount <= 0n) return
+        if (!best || (exact === 'in' ? toAmount > best.toAmount : fromAmount < best.fromAmount))
+          best = { i, fromAmount, toAmount }
       })
       if (!best) return undefined
-      const { i, out } = best
+      const { i, fromAmount, toAmount } = best
       const offset = pairs.slice(0, i).reduce((n, p) => n + p.length, 0)
       const reserves = pairs[i]!.map((_, k) => {
         const r = reserveReads[offset + k]
@@ -133,35 +143,46 @@ export function createUniswapV2Provider(opts: {
             ] as const)
           : undefined
       })
-      const mid = midOut(paths[i]!, amount, reserves)
-      const priceImpact = mid && mid > 0n ? Number(((mid - out) * 1_000_000n) / mid) / 10_000 : 0
-      return { fromAmount: amount, toAmount: out, path: paths[i]!, priceImpact: Math.max(0, priceImpact) }
+      const mid = midOut(paths[i]!, fromAmount, reserves)
+      const priceImpact = mid && mid > 0n ? Number(((mid - toAmount) * 1_000_000n) / mid) / 10_000 : 0
+      return { fromAmount, toAmount, path: paths[i]!, priceImpact: Math.max(0, priceImpact), exact }
     },
     // Uniswap V2: at most 150k gas through one pool, 60k more per extra pool, and an ERC-20
     // approval about 46k (convertRoutes.test.ts checks the swaps it runs stay within this)
     estimateGas: (quote, { approval }) =>
       150_000n + 60_000n * BigInt(Math.max(0, quote.path.length - 2)) + (approval ? 46_000n : 0n),
-    buildSwap({ quote, from, to, amountOutMin, recipient, deadline }) {
-      const { path, fromAmount } = quote
-      if (isNative(from))
-        return {
-          to: router,
-          value: fromAmount,
-          data: encodeFunctionData({
-            abi: ROUTER_ABI,
-            functionName: 'swapExactETHForTokens',
-            args: [amountOutMin, path, recipient, deadline],
-          }),
-        }
-      return {
+    buildSwap({ quote, from, to, amountOutMin, amountInMax, recipient, deadline }) {
+      const { path, fromAmount, toAmount } = quote
+      const call = (functionName: string, args: readonly unknown[], value = 0n) => ({
         to: router,
-        value: 0n,
+        value,
         data: encodeFunctionData({
           abi: ROUTER_ABI,
-          functionName: isNative(to) ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
-          args: [fromAmount, amountOutMin, path, recipient, deadline],
+          functionName: functionName as never,
+          args: args as never,
         }),
+      })
+      if (quote.exact === 'out') {
+        // an exact output: at most amountInMax is taken (the router refunds unused ether)
+        if (isNative(from))
+          return call('swapETHForExactTokens', [toAmount, path, recipient, deadline], amountInMax)
+        return call(isNative(to) ? 'swapTokensForExactETH' : 'swapTokensForExactTokens', [
+          toAmount,
+          amountInMax,
+          path,
+          recipient,
+          deadline,
+        ])
       }
+      if (isNative(from))
+        return call('swapExactETHForTokens', [amountOutMin, path, recipient, deadline], fromAmount)
+      return call(isNative(to) ? 'swapExactTokensForETH' : 'swapExactTokensForTokens', [
+        fromAmount,
+        amountOutMin,
+        path,
+        recipient,
+        deadline,
+      ])
     },
   }
 }
