@@ -57,7 +57,7 @@ async function openSwap() {
 async function quote(lab: LabPage, amount: string) {
   await lab.testId('swap-amount').fill(amount)
   await lab.testId('swap-rate').waitFor({ timeout: 15_000 })
-  return (await lab.text('swap-to-amount')).replaceAll(',', '')
+  return (await lab.testId('swap-to-amount').inputValue()).replaceAll(',', '')
 }
 
 describe('Swap', () => {
@@ -153,11 +153,33 @@ describe('Swap', () => {
     await lab.testId('swap-new-quote').click()
     await lab.testId('swap-rate').waitFor({ timeout: 15_000 })
     const expected = await quoteOut(parseEther('1'), [amm.weth, PUSD])
-    expect((await lab.text('swap-to-amount')).replaceAll(',', '')).toBe(formatUnits(expected, 6))
+    expect(await lab.testId('swap-to-amount').inputValue()).toBe(formatUnits(expected, 6))
     await lab.testId('swap-submit').click()
     await lab.approve()
     await lab.testId('swap-success').waitFor({ timeout: 20_000 })
     expect((await pusdOf(ME)) - before).toBe(expected)
+    lab.assertClean()
+  })
+
+  it('the amount to receive typed instead: the input is quoted, the most that may be paid shown; exactly that amount arrives', async () => {
+    const lab = await openSwap()
+    const want = parseUnits('500', 6)
+    await lab.testId('swap-to-amount').fill('500')
+    await lab.testId('swap-maximum').waitFor({ timeout: 15_000 })
+    const [needed] = await evm.readContract({
+      address: amm.router,
+      abi: UNISWAP_V2_ROUTER_ABI,
+      functionName: 'getAmountsIn',
+      args: [want, [amm.weth, PUSD]],
+    })
+    expect(await lab.testId('swap-amount').inputValue()).toBe(formatUnits(needed!, 18))
+    expect(await lab.text('swap-maximum')).toMatch(/ETH$/)
+    const before = await pusdOf(ME)
+    await lab.testId('swap-submit').click()
+    await lab.approve() // swapETHForExactTokens
+    await lab.testId('swap-success').waitFor({ timeout: 20_000 })
+    expect((await pusdOf(ME)) - before).toBe(want)
+    expect(await lab.text('swap-success')).toContain('500 PUSD')
     lab.assertClean()
   })
 

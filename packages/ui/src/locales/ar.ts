@@ -266,6 +266,7 @@ const texts: LocaleTexts = {
   'swaps.rate': 'سعر الصرف',
   'swaps.priceImpact': 'تأثير السعر',
   'swaps.minimumReceived': 'الحد الأدنى المستلَم',
+  'swaps.maximumPaid': 'الحد الأقصى للدفع',
   'swaps.networkFee': 'رسوم الشبكة',
   'swaps.slippage': 'نسبة الانزلاق المسموح بها',
   'swaps.slippageHint': 'من 0.05% إلى 50%',

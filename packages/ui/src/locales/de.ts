@@ -266,6 +266,7 @@ const texts: LocaleTexts = {
   'swaps.rate': 'Kurs',
   'swaps.priceImpact': 'Preisauswirkung',
   'swaps.minimumReceived': 'Mindestens erhalten',
+  'swaps.maximumPaid': 'Höchstens zu zahlen',
   'swaps.networkFee': 'Netzwerkgebühr',
   'swaps.slippage': 'Slippage-Toleranz',
   'swaps.slippageHint': 'Von 0,05 % bis 50 %',

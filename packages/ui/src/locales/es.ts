@@ -268,6 +268,7 @@ const texts: LocaleTexts = {
   'swaps.rate': 'Tipo de cambio',
   'swaps.priceImpact': 'Impacto en el precio',
   'swaps.minimumReceived': 'Mínimo recibido',
+  'swaps.maximumPaid': 'Pago máximo',
   'swaps.networkFee': 'Comisión de red',
   'swaps.slippage': 'Tolerancia de deslizamiento',
   'swaps.slippageHint': 'Del 0,05 % al 50 %',

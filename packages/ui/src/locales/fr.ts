@@ -268,6 +268,7 @@ const texts: LocaleTexts = {
   'swaps.rate': 'Taux',
   'swaps.priceImpact': 'Impact sur le prix',
   'swaps.minimumReceived': 'Minimum reçu',
+  'swaps.maximumPaid': 'Paiement maximum',
   'swaps.networkFee': 'Frais de réseau',
   'swaps.slippage': 'Tolérance de glissement',
   'swaps.slippageHint': 'De 0,05 % à 50 %',

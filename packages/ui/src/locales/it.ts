@@ -267,6 +267,7 @@ const texts: LocaleTexts = {
   'swaps.rate': 'Tasso',
   'swaps.priceImpact': 'Impatto sul prezzo',
   'swaps.minimumReceived': 'Minimo ricevuto',
+  'swaps.maximumPaid': 'Pagamento massimo',
   'swaps.networkFee': 'Commissione di rete',
   'swaps.slippage': 'Tolleranza di slippage',
   'swaps.slippageHint': 'Dallo 0,05% al 50%',

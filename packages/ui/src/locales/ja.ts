@@ -266,6 +266,7 @@ const texts: LocaleTexts = {
   'swaps.rate': 'レート',
   'swaps.priceImpact': '価格への影響',
   'swaps.minimumReceived': '最低受取額',
+  'swaps.maximumPaid': '最大支払額',
   'swaps.networkFee': 'ネットワーク手数料',
   'swaps.slippage': 'スリッページ許容値',
   'swaps.slippageHint': '0.05%〜50%',

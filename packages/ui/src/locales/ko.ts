@@ -264,6 +264,7 @@ const texts: LocaleTexts = {
   'swaps.rate': '환율',
   'swaps.priceImpact': '가격 영향',
   'swaps.minimumReceived': '최소 수령량',
+  'swaps.maximumPaid': '최대 지불 금액',
   'swaps.networkFee': '네트워크 수수료',
   'swaps.slippage': '슬리피지 허용 범위',
   'swaps.slippageHint': '0.05%~50%',

@@ -265,6 +265,7 @@ const texts: LocaleTexts = {
   'swaps.rate': 'Cotação',
   'swaps.priceImpact': 'Impacto no preço',
   'swaps.minimumReceived': 'Mínimo recebido',
+  'swaps.maximumPaid': 'Pagamento máximo',
   'swaps.networkFee': 'Taxa da rede',
   'swaps.slippage': 'Tolerância de slippage',
   'swaps.slippageHint': 'De 0,05% a 50%',

@@ -267,6 +267,7 @@ const texts: LocaleTexts = {
   'swaps.rate': 'Курс',
   'swaps.priceImpact': 'Влияние на цену',
   'swaps.minimumReceived': 'Минимум к получению',
+  'swaps.maximumPaid': 'Максимум к оплате',
   'swaps.networkFee': 'Комиссия сети',
   'swaps.slippage': 'Допустимое проскальзывание',
   'swaps.slippageHint': 'От 0,05% до 50%',

@@ -264,6 +264,7 @@ const texts: LocaleTexts = {
   'swaps.rate': 'Kur',
   'swaps.priceImpact': 'Fiyat etkisi',
   'swaps.minimumReceived': 'Minimum alınacak',
+  'swaps.maximumPaid': 'En fazla ödeme',
   'swaps.networkFee': 'Ağ ücreti',
   'swaps.slippage': 'Kayma toleransı',
   'swaps.slippageHint': '%0,05 ile %50 arası',

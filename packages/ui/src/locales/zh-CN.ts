@@ -259,6 +259,7 @@ const texts: LocaleTexts = {
   'swaps.rate': '汇率',
   'swaps.priceImpact': '价格影响',
   'swaps.minimumReceived': '最少收到',
+  'swaps.maximumPaid': '最多支付',
   'swaps.networkFee': '网络费用',
   'swaps.slippage': '滑点容差',
   'swaps.slippageHint': '0.05% 至 50%',

@@ -22,13 +22,17 @@ export interface SwapViewModel {
   tokensLoading: boolean
   from?: SwapTokenView
   to?: SwapTokenView
+  /** the amount to pay: typed, or quoted for an exact output */
   amount: string
-  /** the quote's output, exact decimal string */
+  /** the amount to receive: quoted, or typed for an exact output */
   toAmount?: string
+  exact: 'in' | 'out'
   /** 1 `from` = rate `to` (decimal string, 6 significant digits at most) */
   rate?: string
   priceImpact?: number
   minimumReceived?: string
+  /** an exact output: the most that may be paid (the quote plus the slippage) */
+  maximumPaid?: string
   /** native currency, exact decimal string, once simulated */
   networkFee?: string
   nativeSymbol: string
@@ -77,22 +81,34 @@ export function selectSwapView(
   const nativeDecimals = network?.nativeCurrency.decimals ?? 18
   const amount = swapAmountOf(s)
   const quoted =
-    q && from && to && q.from === from.id && q.to === to.id && q.fromAmount === amount ? q : undefined
-  const minOut = quoted
-    ? (quoted.toAmount * BigInt(Math.round((100 - s.slippage) * 100))) / 10_000n
-    : undefined
+    q &&
+    from &&
+    to &&
+    q.from === from.id &&
+    q.to === to.id &&
+    q.exact === s.exact &&
+    (s.exact === 'out' ? q.toAmount : q.fromAmount) === amount
+      ? q
+      : undefined
+  const bps = BigInt(Math.round(s.slippage * 100))
+  const minOut = quoted && s.exact === 'in' ? (quoted.toAmount * (10_000n - bps)) / 10_000n : undefined
+  const maxIn = quoted && s.exact === 'out' ? (quoted.fromAmount * (10_000n + bps)) / 10_000n : undefined
   return {
     tokens: s.tokens.map(view),
     tokensLoading: s.tokensLoading,
     ...(from ? { from: view(from) } : {}),
     ...(to ? { to: view(to) } : {}),
-    amount: s.amount,
+    exact: s.exact,
+    amount:
+      s.exact === 'in' ? s.amount : quoted && from ? formatAmount(quoted.fromAmount, from.decimals) : '',
+    ...(s.exact === 'out' ? { toAmount: s.amount } : {}),
     ...(quoted && to && from
       ? {
-          toAmount: formatAmount(quoted.toAmount, to.decimals),
+          ...(s.exact === 'in' ? { toAmount: formatAmount(quoted.toAmount, to.decimals) } : {}),
           rate: ratio(quoted.toAmount, to.decimals, quoted.fromAmount, from.decimals),
           priceImpact: quoted.priceImpact,
           ...(minOut !== undefined ? { minimumReceived: formatAmount(minOut, to.decimals) } : {}),
+          ...(maxIn !== undefined ? { maximumPaid: formatAmount(maxIn, from.decimals) } : {}),
           ...(quoted.fee !== undefined ? { networkFee: formatAmount(quoted.fee, nativeDecimals) } : {}),
         }
       : {}),

@@ -61,7 +61,7 @@ export function swapApi(api: Pick<PorticoApi, 'blockchainContext'>) {
   return {
     tokens: (chainId: string) =>
       apiFetch(f, url('/v1/convert/tokens', { chainId }), tokensSchema).then((r) => r.tokens),
-    quote: (p: { from: string; to: string; amount: bigint; userAddress: string }) =>
+    quote: (p: { from: string; to: string; amount: bigint; exact: 'in' | 'out'; userAddress: string }) =>
       apiFetch(
         f,
         url('/v1/convert/quotes', {
@@ -69,10 +69,18 @@ export function swapApi(api: Pick<PorticoApi, 'blockchainContext'>) {
           to: p.to,
           amount: p.amount.toString(),
           userAddress: p.userAddress,
+          ...(p.exact === 'out' ? { exact: 'out' } : {}),
         }),
         quotesSchema,
       ).then((r) => r.quotes[0]),
-    build: (p: { from: string; to: string; amount: bigint; userAddress: string; slippage: number }) =>
+    build: (p: {
+      from: string
+      to: string
+      amount: bigint
+      exact: 'in' | 'out'
+      userAddress: string
+      slippage: number
+    }) =>
       apiFetch(f, url('/v1/convert/build-transaction'), buildSchema, {
         method: 'POST',
         body: {
@@ -82,6 +90,7 @@ export function swapApi(api: Pick<PorticoApi, 'blockchainContext'>) {
           userAddress: p.userAddress,
           eip155: { slippage: p.slippage },
           projectId: ctx.projectId,
+          ...(p.exact === 'out' ? { exact: 'out' } : {}),
         },
       }),
   }

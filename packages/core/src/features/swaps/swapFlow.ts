@@ -47,9 +47,9 @@ const addressOf = (id: string) => id.split(':')[2] ?? ''
 export const swapTokenOf = (s: SwapState, id: string | undefined): SwapToken | undefined =>
   id ? s.tokens.find((t) => t.id === id) : undefined
 
-/** the amount typed, in base units (undefined when it is not a positive number) */
+/** the amount typed, in base units of its side's token (undefined when not a positive number) */
 export function swapAmountOf(s: SwapState): bigint | undefined {
-  const token = swapTokenOf(s, s.from)
+  const token = swapTokenOf(s, s.exact === 'out' ? s.to : s.from)
   if (!token || !s.amount.trim()) return undefined
   try {
     const v = parseAmount(s.amount.trim(), token.decimals)
@@ -146,11 +146,12 @@ export function flipSwap(portico: Portico) {
   })
 }
 
-export function setSwapAmount(portico: Portico, value: string) {
+/** the amount to pay (`side` 'in', the default) or to receive ('out': an exact output) */
+export function setSwapAmount(portico: Portico, value: string, side: 'in' | 'out' = 'in') {
   // digits and one decimal separator; anything else is not taken
   const v = value.replace(',', '.')
   if (v !== '' && !/^\d{0,30}(\.\d{0,36})?$/.test(v)) return
-  patch(portico, { amount: v, quote: undefined, problem: undefined })
+  patch(portico, { amount: v, exact: side, quote: undefined, problem: undefined })
 }
 
 export function setSwapMax(portico: Portico) {
@@ -174,7 +175,12 @@ export function isQuoteFresh(s: SwapState, now = Date.now()): boolean {
   const amount = swapAmountOf(s)
   const q = s.quote
   return (
-    !!q && q.from === s.from && q.to === s.to && q.fromAmount === amount && now - q.at < SWAP_QUOTE_TTL_MS
+    !!q &&
+    q.from === s.from &&
+    q.to === s.to &&
+    q.exact === s.exact &&
+    (s.exact === 'out' ? q.toAmount : q.fromAmount) === amount &&
+    now - q.at < SWAP_QUOTE_TTL_MS
   )
 }
 
@@ -188,22 +194,26 @@ export async function fetchSwapQuote(portico: Portico): Promise<void> {
   const amount = swapAmountOf(s)
   const from = swapTokenOf(s, s.from)
   if (!a || !amount || !from || !s.to) return
-  const asked = { from: from.id, to: s.to, amount }
+  const asked = { from: from.id, to: s.to, amount, exact: s.exact }
   patch(portico, { quoting: true })
   const still = () => {
     const n = swapStateOf(portico)
-    return n.from === asked.from && n.to === asked.to && swapAmountOf(n) === amount
+    return n.from === asked.from && n.to === asked.to && n.exact === asked.exact && swapAmountOf(n) === amount
   }
   let problem: SwapProblem | undefined
   try {
     const q = await swapApi(await portico.getApi()).quote({ ...asked, userAddress: a.address })
     if (!still()) return
-    if (!q || BigInt(q.fromAmount) !== amount) problem = { key: 'noRoute' }
+    const fixed = q && (asked.exact === 'out' ? BigInt(q.toAmount) : BigInt(q.fromAmount))
+    if (!q || fixed !== amount) problem = { key: 'noRoute' }
     else {
+      const fromAmount = BigInt(q.fromAmount)
       patch(portico, {
         quote: {
-          ...asked,
-          fromAmount: amount,
+          from: asked.from,
+          to: asked.to,
+          exact: asked.exact,
+          fromAmount,
           toAmount: BigInt(q.toAmount),
           priceImpact: q.priceImpact ?? 0,
           at: Date.now(),
@@ -211,7 +221,7 @@ export async function fetchSwapQuote(portico: Portico): Promise<void> {
           ...(q.estimatedGas && q.gasPrice ? { fee: BigInt(q.estimatedGas) * BigInt(q.gasPrice) } : {}),
         },
       })
-      if (from.balance !== undefined && from.balance < amount) problem = { key: 'insufficient' }
+      if (from.balance !== undefined && from.balance < fromAmount) problem = { key: 'insufficient' }
     }
   } catch (e) {
     if (!still()) return
@@ -265,6 +275,7 @@ export async function executeSwap(portico: Portico): Promise<boolean> {
       from: from.id,
       to: to.id,
       amount,
+      exact: s.exact,
       userAddress: a.address,
       slippage: s.slippage,
     })
@@ -272,6 +283,8 @@ export async function executeSwap(portico: Portico): Promise<boolean> {
     const status = isPorticoError(e, 'HTTP_STATUS') ? (e.details as { status?: number }).status : undefined
     return fail({ key: status === 404 ? 'noRoute' : status === 400 ? 'unsupported' : 'unavailable' })
   }
+  // what is paid: the amount typed, or for an exact output the quoted input (at most amountInMax)
+  const paid = BigInt(build.quote.fromAmount)
   const before = await balanceOf(a, to)
   const total = build.steps.length
   let last: { id: string; explorerUrl?: string } | undefined
@@ -311,7 +324,7 @@ export async function executeSwap(portico: Portico): Promise<boolean> {
             caipNetworkId: a.network.caipNetworkId,
             from: a.address,
             to: call.to,
-            amount: formatAmount(amount, from.decimals),
+            amount: formatAmount(paid, from.decimals),
             symbol: from.symbol,
             submittedAt: Date.now(),
             ...(explorerUrl ? { explorerUrl } : {}),
@@ -340,7 +353,7 @@ export async function executeSwap(portico: Portico): Promise<boolean> {
     result: {
       id: last?.id ?? '',
       ...(last?.explorerUrl ? { explorerUrl: last.explorerUrl } : {}),
-      fromAmount: formatAmount(amount, from.decimals),
+      fromAmount: formatAmount(paid, from.decimals),
       fromSymbol: from.symbol,
       toAmount: formatAmount(received, to.decimals),
       toSymbol: to.symbol,

@@ -236,6 +236,42 @@ describe('Swap: quotes', () => {
     expect(selectSwapView(portico).toAmount).toBeUndefined()
   })
 
+  it('the amount to receive typed instead (an exact output): the input is quoted and the most that may be paid shown', async () => {
+    const { portico, fetch } = await connected({
+      quotes: (url) =>
+        url.searchParams.get('exact') === 'out'
+          ? {
+              status: 200,
+              body: {
+                quotes: [
+                  {
+                    fromAmount: '500000000000000000',
+                    toAmount: url.searchParams.get('amount'),
+                    priceImpact: 0.5,
+                  },
+                ],
+              },
+            }
+          : undefined,
+    })
+    await loadSwapTokens(portico)
+    setSwapAmount(portico, '1000', 'out')
+    await fetchSwapQuote(portico)
+    expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('exact=out')
+    expect(selectSwapView(portico)).toMatchObject({
+      exact: 'out',
+      amount: '0.5',
+      toAmount: '1000',
+      maximumPaid: '0.505',
+      quoteFresh: true,
+      canSwap: true,
+    })
+    expect(selectSwapView(portico).minimumReceived).toBeUndefined()
+    // typing what to pay again goes back to an exact input
+    setSwapAmount(portico, '0.2')
+    expect(selectSwapView(portico)).toMatchObject({ exact: 'in', amount: '0.2', quoteFresh: false })
+  })
+
   it('a pair without a route (404) says so; more than the balance is "insufficient" and cannot be swapped', async () => {
     const { portico } = await connected({
       quotes: () => ({ status: 404, body: { error: 'No route for this pair' } }),

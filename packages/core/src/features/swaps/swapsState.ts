@@ -32,6 +32,7 @@ export interface SwapQuoteState {
   /** what the quote is for */
   from: string
   to: string
+  exact: 'in' | 'out'
   fromAmount: bigint
   toAmount: bigint
   /** percent, fees included */
@@ -58,8 +59,10 @@ export interface SwapState {
   tokensLoading: boolean
   from?: string
   to?: string
-  /** what the user typed (decimal string, the `from` token) */
+  /** what the user typed (decimal string): of the `from` token, or of `to` when `exact` is 'out' */
   amount: string
+  /** which side the typed amount fixes: what is paid ('in') or what is received ('out') */
+  exact: 'in' | 'out'
   /** percent (SPEC §9 default 1) */
   slippage: number
   quote?: SwapQuoteState
@@ -81,6 +84,7 @@ export const EMPTY_SWAP: SwapState = Object.freeze({
   tokens: [],
   tokensLoading: false,
   amount: '',
+  exact: 'in',
   slippage: 1,
   quoting: false,
 }) as SwapState

@@ -46,7 +46,7 @@ export default function SwapRoute({ portico, state }: RouteProps<'Swap'>) {
       clearTimeout(first)
       clearInterval(again)
     }
-  }, [portico, s.from, s.to, s.amount, s.slippage, s.progress])
+  }, [portico, s.from, s.to, s.amount, s.exact, s.slippage, s.progress])
   const model = selectSwapView(portico)
   return (
     <SwapView
@@ -54,6 +54,7 @@ export default function SwapRoute({ portico, state }: RouteProps<'Swap'>) {
       onToken={(side, id) => setSwapToken(portico, side, id)}
       onFlip={() => flipSwap(portico)}
       onAmount={(value) => setSwapAmount(portico, value)}
+      onReceiveAmount={(value) => setSwapAmount(portico, value, 'out')}
       onMax={() => setSwapMax(portico)}
       onSlippage={(value) => setSwapSlippage(portico, value)}
       onSwap={() => void executeSwap(portico)}

@@ -28,6 +28,9 @@ export interface SwapViewProps {
   to?: SwapViewToken
   amount: string
   toAmount?: string
+  /** which field the visitor typed in: the amount to pay ('in') or to receive ('out') */
+  exact: 'in' | 'out'
+  maximumPaid?: string
   rate?: string
   priceImpact?: number
   minimumReceived?: string
@@ -46,6 +49,8 @@ export interface SwapViewProps {
   onToken(side: 'from' | 'to', id: string): void
   onFlip(): void
   onAmount(value: string): void
+  /** the visitor types the amount to receive (an exact output) */
+  onReceiveAmount(value: string): void
   onMax(): void
   onSlippage(value: number): void
   onSwap(): void
@@ -58,7 +63,6 @@ const swapCss = `
 .pt-swap-token .pt-chevron { width: 14px; height: 14px; }
 .pt-swap-flip { align-self: center; margin: -10px 0; width: 36px; height: 36px; border-radius: 50%; background: var(--portico-surface); }
 .pt-swap-flip svg { width: 18px; height: 18px; }
-output.pt-input { display: flex; align-items: center; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 `
 
 /** price impact above this is called out (percent) */
@@ -248,18 +252,18 @@ export function SwapView(props: SwapViewProps) {
           ) : null}
         </span>
         <div className="pt-input-row">
-          <output
+          <input
             className="pt-input pt-input--amount pt-ltr"
             translate="no"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={props.quoting && props.exact === 'in' ? '…' : '0'}
+            aria-label={t['swaps.youReceive']}
+            value={props.toAmount ?? ''}
+            disabled={busy}
             data-testid="swap-to-amount"
-            aria-live="polite"
-          >
-            {props.quoting && !props.toAmount ? (
-              <SpinnerIcon className="pt-spinner" />
-            ) : (
-              (props.toAmount ?? '0')
-            )}
-          </output>
+            onChange={(e) => props.onReceiveAmount(e.target.value)}
+          />
           <TokenPicker
             side="to"
             t={t}
@@ -287,12 +291,21 @@ export function SwapView(props: SwapViewProps) {
               {(props.priceImpact ?? 0).toLocaleString(locale, { maximumFractionDigits: 2 })}%
             </dd>
           </div>
-          <div className="pt-summary-row">
-            <dt>{t['swaps.minimumReceived']}</dt>
-            <dd className="pt-ltr" translate="no" data-testid="swap-minimum">
-              {formatBalance(props.minimumReceived ?? '0', 6, locale)} <Data>{props.to?.symbol}</Data>
-            </dd>
-          </div>
+          {props.maximumPaid !== undefined ? (
+            <div className="pt-summary-row">
+              <dt>{t['swaps.maximumPaid']}</dt>
+              <dd className="pt-ltr" translate="no" data-testid="swap-maximum">
+                {formatBalance(props.maximumPaid, 6, locale)} <Data>{props.from?.symbol}</Data>
+              </dd>
+            </div>
+          ) : (
+            <div className="pt-summary-row">
+              <dt>{t['swaps.minimumReceived']}</dt>
+              <dd className="pt-ltr" translate="no" data-testid="swap-minimum">
+                {formatBalance(props.minimumReceived ?? '0', 6, locale)} <Data>{props.to?.symbol}</Data>
+              </dd>
+            </div>
+          )}
           {props.networkFee !== undefined ? (
             <div className="pt-summary-row">
               <dt>{t['swaps.networkFee']}</dt>

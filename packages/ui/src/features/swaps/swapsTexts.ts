@@ -12,6 +12,7 @@ export const SWAPS_TEXTS = {
   'swaps.rate': 'Rate',
   'swaps.priceImpact': 'Price impact',
   'swaps.minimumReceived': 'Minimum received',
+  'swaps.maximumPaid': 'Maximum paid',
   'swaps.networkFee': 'Network fee',
   'swaps.slippage': 'Slippage tolerance',
   'swaps.slippageHint': 'From 0.05% to 50%',
