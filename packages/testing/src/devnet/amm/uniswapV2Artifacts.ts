@@ -5,6 +5,7 @@
  * hash; `UNISWAP_V2_INIT_CODE_HASH` is the one it carries, and a test checks that the factory's
  * pairs land there.
  */
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Abi, Hex } from 'viem'
 
@@ -14,15 +15,16 @@ interface Artifact {
 }
 
 const require = createRequire(import.meta.url)
-const load = (id: string) => {
-  const a = require(id) as Artifact
+/** a build file, by its resolved path (each named in a `require.resolve` the package check sees) */
+const load = (path: string) => {
+  const a = JSON.parse(readFileSync(path, 'utf8')) as Artifact
   return { abi: a.abi, bytecode: (a.bytecode.startsWith('0x') ? a.bytecode : `0x${a.bytecode}`) as Hex }
 }
 
-export const UNISWAP_V2_FACTORY = load('@uniswap/v2-core/build/UniswapV2Factory.json')
-export const UNISWAP_V2_PAIR = load('@uniswap/v2-core/build/UniswapV2Pair.json')
-export const UNISWAP_V2_ROUTER02 = load('@uniswap/v2-periphery/build/UniswapV2Router02.json')
-export const WETH9 = load('@uniswap/v2-periphery/build/WETH9.json')
+export const UNISWAP_V2_FACTORY = load(require.resolve('@uniswap/v2-core/build/UniswapV2Factory.json'))
+export const UNISWAP_V2_PAIR = load(require.resolve('@uniswap/v2-core/build/UniswapV2Pair.json'))
+export const UNISWAP_V2_ROUTER02 = load(require.resolve('@uniswap/v2-periphery/build/UniswapV2Router02.json'))
+export const WETH9 = load(require.resolve('@uniswap/v2-periphery/build/WETH9.json'))
 
 /** the pair init-code hash Router02 (UniswapV2Library.pairFor) computes pair addresses with */
 export const UNISWAP_V2_INIT_CODE_HASH: Hex =
