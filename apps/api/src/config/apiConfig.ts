@@ -91,6 +91,17 @@ export const apiConfigSchema = z.object({
           networkFeeUsd: z.number().min(0).max(100).default(0.5),
           /** USD per unit of each payment currency */
           fiatRates: z.record(z.string(), z.number().positive()).default({ USD: 1, EUR: 1.08 }),
+          /**
+           * SOL on a local Solana ledger: paid out through the ledger's faucet (`requestAirdrop`, as
+           * on Solana's localnet and devnet clusters), priced as `SOL` in `prices`
+           */
+          solana: z
+            .object({
+              rpcUrl: z.url(),
+              /** CAIP-2, solana:<genesis hash prefix> */
+              network: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
+            })
+            .optional(),
         })
         .optional(),
     })

@@ -31,6 +31,7 @@ export interface SandboxAsset {
   name: string
   /** CAIP-2 */
   network: string
+  /** the eip155 chain id (0 for a Solana ledger) */
   chainId: number
   /** an ERC-20's address; absent for the native coin */
   token?: `0x${string}`
@@ -38,31 +39,54 @@ export interface SandboxAsset {
   priceUsd: number
 }
 
-/** what the sandbox sells: each chain's native coin and listed tokens that have a price */
-export function sandboxAssets(chains: ChainConfig[], prices: Record<string, number>): SandboxAsset[] {
-  return chains.flatMap((c) => {
-    const network = `eip155:${c.chainId}`
-    const native = {
-      symbol: c.nativeCurrency.symbol,
-      name: c.nativeCurrency.name,
-      network,
-      chainId: c.chainId,
-      decimals: c.nativeCurrency.decimals,
-    }
-    return [
-      native,
-      ...c.tokens.map((t) => ({
-        symbol: t.symbol,
-        name: t.name,
+/**
+ * what the sandbox sells: each chain's native coin and listed tokens that have a price, and SOL on
+ * the Solana ledger when one is configured
+ */
+export function sandboxAssets(
+  chains: ChainConfig[],
+  prices: Record<string, number>,
+  solana?: { network: string },
+): SandboxAsset[] {
+  const sol: SandboxAsset[] =
+    solana && (prices.SOL ?? 0) > 0
+      ? [
+          {
+            symbol: 'SOL',
+            name: 'Solana',
+            network: solana.network,
+            chainId: 0,
+            decimals: 9,
+            priceUsd: prices.SOL!,
+          },
+        ]
+      : []
+  return [
+    ...chains.flatMap((c) => {
+      const network = `eip155:${c.chainId}`
+      const native = {
+        symbol: c.nativeCurrency.symbol,
+        name: c.nativeCurrency.name,
         network,
         chainId: c.chainId,
-        token: t.address as `0x${string}`,
-        decimals: t.decimals,
-      })),
-    ]
-      .map((a) => ({ ...a, priceUsd: prices[a.symbol.toUpperCase()] ?? 0 }))
-      .filter((a) => a.priceUsd > 0)
-  })
+        decimals: c.nativeCurrency.decimals,
+      }
+      return [
+        native,
+        ...c.tokens.map((t) => ({
+          symbol: t.symbol,
+          name: t.name,
+          network,
+          chainId: c.chainId,
+          token: t.address as `0x${string}`,
+          decimals: t.decimals,
+        })),
+      ]
+        .map((a) => ({ ...a, priceUsd: prices[a.symbol.toUpperCase()] ?? 0 }))
+        .filter((a) => a.priceUsd > 0)
+    }),
+    ...sol,
+  ]
 }
 
 const money = (amount: number, currency: string, digits = 2) => ({
@@ -174,7 +198,10 @@ export function createSandboxProvider(deps: {
         eventId: body.id,
         sessionId: body.data.sessionId,
         status,
-        ...(typeof txHash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(txHash) ? { txHash } : {}),
+        // an eip155 transaction hash or a Solana signature (base58, 64 bytes)
+        ...(typeof txHash === 'string' && /^(0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{86,88})$/.test(txHash)
+          ? { txHash }
+          : {}),
       }
     },
   }

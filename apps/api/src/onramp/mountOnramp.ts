@@ -20,7 +20,7 @@ export function mountOnramp(app: Hono, deps: { config: ApiConfig; db: Db; chains
   if (sandbox) {
     const provider = createSandboxProvider({
       config: sandbox,
-      assets: sandboxAssets(config.chains, config.prices),
+      assets: sandboxAssets(config.chains, config.prices, sandbox.solana),
       sessions,
       now,
     })
@@ -30,6 +30,7 @@ export function mountOnramp(app: Hono, deps: { config: ApiConfig; db: Db; chains
       sandboxCheckoutRoutes({
         checkoutOrigin: sandbox.checkoutOrigin,
         faucetPrivateKey: sandbox.faucetPrivateKey as Hex,
+        ...(sandbox.solana ? { solana: sandbox.solana } : {}),
         sessions,
         chains: deps.chains,
         assetOf: provider.assetOf,

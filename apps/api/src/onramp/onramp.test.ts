@@ -5,7 +5,15 @@
  * webhook completing the purchase; decline and a failed identity check; a webhook with a bad
  * signature, a stale timestamp or a replayed event changes nothing.
  */
-import { DEVNET_ACCOUNTS, deployErc20, startDevnet } from '@portico/testing/node'
+import {
+  DEVNET_ACCOUNTS,
+  deployErc20,
+  SOLANA_LAB_ADDRESSES,
+  SOLANA_LOCALNET_CHAIN_REF,
+  type SolanaRpc,
+  startDevnet,
+  startSolanaRpc,
+} from '@portico/testing/node'
 import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,6 +26,8 @@ const CHECKOUT = 'http://localhost:9911'
 const faucet = DEVNET_ACCOUNTS[8]!
 
 let devnet: Devnet
+let solana: SolanaRpc
+const SOLANA = `solana:${SOLANA_LOCALNET_CHAIN_REF}`
 let rpcUrl: string
 let server: ApiServer
 let pusd: `0x${string}`
@@ -65,6 +75,7 @@ const session = async (id: string) => (await call(`/v1/onramp/sessions/${id}`)).
 
 beforeAll(async () => {
   devnet = await startDevnet({ chains: [{ chainId: 31337, name: 'A' }] })
+  solana = await startSolanaRpc()
   rpcUrl = devnet.chains[0]!.rpcUrl
   pusd = await deployErc20({
     rpcUrl,
@@ -82,9 +93,14 @@ beforeAll(async () => {
         tokens: [{ address: pusd, name: 'Portico USD', symbol: 'PUSD', decimals: 6 }],
       },
     ],
-    prices: { ETH: 3000, PUSD: 1 },
+    prices: { ETH: 3000, PUSD: 1, SOL: 150 },
     onramp: {
-      sandbox: { webhookSecret: SECRET, checkoutOrigin: CHECKOUT, faucetPrivateKey: faucet.privateKey },
+      sandbox: {
+        webhookSecret: SECRET,
+        checkoutOrigin: CHECKOUT,
+        faucetPrivateKey: faucet.privateKey,
+        solana: { rpcUrl: solana.url, network: SOLANA },
+      },
     },
     indexer: { enabled: false, intervalMs: 1000 },
     logRequests: false,
@@ -94,6 +110,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
   await devnet?.stop()
+  await solana?.stop()
 })
 
 describe('onramp endpoints (SPEC §7) with the sandbox provider', () => {
@@ -109,7 +126,7 @@ describe('onramp endpoints (SPEC §7) with the sandbox provider', () => {
         ],
       })),
     )
-    expect((body.purchaseCurrencies as { id: string }[]).map((c) => c.id)).toEqual(['ETH', 'PUSD'])
+    expect((body.purchaseCurrencies as { id: string }[]).map((c) => c.id)).toEqual(['ETH', 'PUSD', 'SOL'])
   })
 
   it('§3 the quote: provider fee, network fee, subtotal, total and the purchase amount; limits and bad input are 400', async () => {
@@ -224,6 +241,43 @@ describe('onramp endpoints (SPEC §7) with the sandbox provider', () => {
       expect(await session(sessionId)).toMatchObject({ status, txHash: null })
       expect(await pub().getBalance({ address: other })).toBe(0n)
     }
+  })
+
+  it('a Solana purchase: SOL paid out on the local ledger through its faucet, the signature kept', async () => {
+    const lamportsOf = async (a: string) => {
+      const res = await fetch(solana.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [a] }),
+      })
+      return BigInt(((await res.json()) as { result: { value: number } }).result.value)
+    }
+    const to = SOLANA_LAB_ADDRESSES.receiver
+    const before = await lamportsOf(to)
+    const r = await post('/v1/generators/onrampurl', {
+      destinationWallets: [{ address: to, blockchains: [SOLANA] }],
+      defaultNetwork: SOLANA,
+      defaultAsset: 'SOL',
+      presetFiatAmount: '30',
+    })
+    const { sessionId } = r.body as unknown as { sessionId: string }
+    expect(await session(sessionId)).toMatchObject({
+      network: SOLANA,
+      asset: 'SOL',
+      purchaseAmount: '0.19366666',
+    })
+    await checkout(`/sandbox/checkout/${sessionId}`, 'approve')
+    const s = await session(sessionId)
+    expect(s.status).toBe('completed')
+    expect(s.txHash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+    expect((await lamportsOf(to)) - before).toBe(193_666_660n)
+    const bad = await post('/v1/generators/onrampurl', {
+      destinationWallets: [{ address: '0xnot-a-solana-address', blockchains: [SOLANA] }],
+      defaultNetwork: SOLANA,
+      defaultAsset: 'SOL',
+      presetFiatAmount: '30',
+    })
+    expect(bad).toMatchObject({ status: 400, body: { error: 'Invalid destination address' } })
   })
 
   it('a webhook with a bad signature, a stale timestamp or a replayed event changes nothing', async () => {

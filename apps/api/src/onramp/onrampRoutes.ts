@@ -73,6 +73,8 @@ export function onrampRoutes(deps: { providers: OnrampProvider[]; sessions: Onra
     if (!wallet) throw httpError(400, 'No destination wallet for the default network')
     if (body.defaultNetwork.startsWith('eip155:') && !isAddress(wallet.address, { strict: false }))
       throw httpError(400, 'Invalid destination address')
+    if (body.defaultNetwork.startsWith('solana:') && !/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(wallet.address))
+      throw httpError(400, 'Invalid destination address')
     const destination = body.defaultNetwork.startsWith('eip155:')
       ? getAddress(wallet.address)
       : wallet.address

@@ -54,6 +54,8 @@ export function sandboxCheckoutRoutes(deps: {
   assetOf(symbol: string, network: string): SandboxAsset | undefined
   /** calls this server's webhook as the provider does: signed, over HTTP semantics */
   deliverWebhook(body: string): Promise<Response>
+  /** a local Solana ledger SOL is paid out on, through its faucet */
+  solana?: { rpcUrl: string; network: string }
 }) {
   const app = new Hono()
   const host = new URL(deps.checkoutOrigin).host.toLowerCase()
@@ -75,8 +77,38 @@ export function sandboxCheckoutRoutes(deps: {
     await next()
   })
 
-  const payout = async (s: OnrampSession): Promise<Hex> => {
+  /** SOL through the local ledger's faucet (`requestAirdrop`), confirmed before the webhook */
+  const solanaPayout = async (s: OnrampSession, lamports: bigint): Promise<string> => {
+    const rpc = async <T>(method: string, params: unknown[]): Promise<T> => {
+      const res = await fetch(deps.solana!.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+        signal: AbortSignal.timeout(10_000),
+      })
+      const body = (await res.json()) as { result?: T; error?: { message?: string } }
+      if (body.error || body.result === undefined) throw new Error(body.error?.message ?? 'no result')
+      return body.result
+    }
+    const signature = await rpc<string>('requestAirdrop', [s.destination, Number(lamports)])
+    for (let i = 0; i < 50; i++) {
+      const { value } = await rpc<{ value: ({ err: unknown; confirmationStatus?: string } | null)[] }>(
+        'getSignatureStatuses',
+        [[signature]],
+      )
+      const status = value[0]
+      if (status?.err) throw new Error('airdrop failed')
+      if (status?.confirmationStatus === 'finalized' || status?.confirmationStatus === 'confirmed')
+        return signature
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    throw new Error('airdrop not confirmed')
+  }
+
+  const payout = async (s: OnrampSession): Promise<string> => {
     const asset = deps.assetOf(s.asset, s.network)
+    if (asset && deps.solana && s.network === deps.solana.network)
+      return solanaPayout(s, parseUnits(s.purchaseAmount, asset.decimals))
     const chain = deps.chains.get(Number(s.network.split(':')[1]))
     if (!asset || !chain) throw new Error('asset or chain unavailable')
     const wallet = createWalletClient({
@@ -118,7 +150,7 @@ export function sandboxCheckoutRoutes(deps: {
     const form = await c.req.parseBody()
     const action = form.action
     let status: 'completed' | 'declined' | 'failed'
-    let txHash: Hex | undefined
+    let txHash: string | undefined
     let message: string
     if (action === 'approve') {
       try {
