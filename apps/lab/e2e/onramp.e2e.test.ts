@@ -4,6 +4,7 @@
  * approving there pays out on the devnet from the faucet account and calls the API's signed
  * webhook; the dialog follows the purchase. Balances are read back from the chain.
  */
+import { SOLANA_LAB_ADDRESSES } from '@portico/testing'
 import { DEVNET_ACCOUNTS } from '@portico/testing/node'
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
@@ -118,6 +119,41 @@ describe('Buy crypto', () => {
     const lab = await openBuy('Asia/Shanghai')
     await lab.testId('onramp-blocked').waitFor({ timeout: 10_000 })
     expect(await lab.text('onramp-problem')).toBe('Buying crypto is not available in your region.')
+    lab.assertClean()
+  })
+
+  it('a Solana purchase: SOL bought with the Lab Solana Wallet connected is paid out on the local ledger', async () => {
+    const lamportsOf = async (a: string) => {
+      const res = await fetch(env.solanaRpcUrl!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [a] }),
+      })
+      return BigInt(((await res.json()) as { result: { value: number } }).result.value)
+    }
+    const lab = await LabPage.open(chromium.browser, labUrl, 'solana')
+    chromium.cleanups.push(() => lab.close())
+    await lab.testId('connect-button').click()
+    await lab.testId('wallet-solana.lab-solana-wallet').click()
+    await lab.approve()
+    await lab.waitForText('solana-status', 'connected')
+    const before = await lamportsOf(SOLANA_LAB_ADDRESSES.wallet)
+    await lab.testId('connect-button').click()
+    await lab.testId('account-action-onramp').click()
+    await lab.testId('onramp-asset-SOL').waitFor()
+    expect(await lab.testId('onramp-asset-ETH').count()).toBe(0)
+    await lab.testId('onramp-amount').fill('30')
+    await lab.testId('onramp-quote').waitFor({ timeout: 15_000 })
+    expect(await lab.text('onramp-receive')).toBe('0.19366666 SOL')
+    const [tab] = await Promise.all([lab.context.waitForEvent('page'), lab.testId('onramp-continue').click()])
+    await tab.waitForURL(/\/sandbox\/checkout\//, { timeout: 15_000 })
+    expect(await tab.getByTestId('sandbox-destination').textContent()).toBe(SOLANA_LAB_ADDRESSES.wallet)
+    await tab.getByTestId('sandbox-approve').click()
+    await expect
+      .poll(() => lab.testId('onramp-progress').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('completed')
+    expect((await lamportsOf(SOLANA_LAB_ADDRESSES.wallet)) - before).toBe(193_666_660n)
+    await tab.close()
     lab.assertClean()
   })
 })

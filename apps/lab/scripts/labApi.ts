@@ -13,6 +13,7 @@ import {
   deployErc721,
   deployUniswapV2,
   labNftMetadataUri,
+  SOLANA_LOCALNET_CHAIN_REF,
   seedUniswapV2Pool,
 } from '@portico/testing/node'
 import { keccak256, stringToHex } from 'viem'
@@ -55,6 +56,8 @@ export async function startLabApi(opts: {
   chains: LabEnv['chains']
   fixedPorts: boolean
   labOrigins: string[]
+  /** the local Solana ledger the onramp sandbox pays SOL out on */
+  solanaRpcUrl?: string
 }): Promise<{
   apiUrl: string
   tokens: NonNullable<LabEnv['tokens']>
@@ -144,13 +147,16 @@ export async function startLabApi(opts: {
         .map((n) => ({ address: n.address, name: n.name })),
       ...(c.chainId === first.chainId ? { swap: { uniswapV2Router: amm.router, weth: amm.weth } } : {}),
     })),
-    prices: { ETH: 3000, ...Object.fromEntries(LAB_TOKENS.map((t) => [t.symbol, t.price])) },
+    prices: { ETH: 3000, SOL: 150, ...Object.fromEntries(LAB_TOKENS.map((t) => [t.symbol, t.price])) },
     allowedOrigins: opts.labOrigins,
     onramp: {
       sandbox: {
         webhookSecret: LAB_WEBHOOK_SECRET,
         checkoutOrigin: `http://localhost:${port}`,
         faucetPrivateKey: LAB_ONRAMP_FAUCET.privateKey,
+        ...(opts.solanaRpcUrl
+          ? { solana: { rpcUrl: opts.solanaRpcUrl, network: `solana:${SOLANA_LOCALNET_CHAIN_REF}` } }
+          : {}),
       },
     },
     logRequests: false,

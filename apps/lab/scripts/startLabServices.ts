@@ -27,15 +27,17 @@ export async function startLabServices(opts: {
     })
     stops.push(() => devnet.stop())
     const chains = devnet.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl }))
+    // Solana: a JSON-RPC front over an in-process LiteSVM ledger (lab accounts and token funded);
+    // before the API, whose onramp sandbox pays SOL out on it
+    const solana = await startSolanaRpc(opts.fixedPorts ? { port: 8899 } : {})
+    stops.push(() => solana.stop())
     const api = await startLabApi({
       chains,
       fixedPorts: opts.fixedPorts,
       labOrigins: opts.labOrigins ?? ['http://127.0.0.1:5173', 'http://localhost:5173'],
+      solanaRpcUrl: solana.url,
     })
     stops.push(() => api.stop())
-    // Solana: a JSON-RPC front over an in-process LiteSVM ledger (lab accounts and token funded)
-    const solana = await startSolanaRpc(opts.fixedPorts ? { port: 8899 } : {})
-    stops.push(() => solana.stop())
     // the local WalletConnect relay (the lab and the tests never use the public relay)
     const relay = await startRelay(opts.fixedPorts ? { port: 8791 } : {})
     stops.push(() => relay.stop())

@@ -196,8 +196,9 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   const adapter: SolanaAdapter = {
     namespace: 'solana',
     // SPEC §9: balance and send are solana capabilities (SOL and SPL tokens); signIn: SIWX through
-    // the wallet's solana:signIn when it has one, else its signMessage (issue 13)
-    capabilities: ['balance', 'tokenBalance', 'receive', 'send', 'signIn'],
+    // the wallet's solana:signIn when it has one, else its signMessage (issue 13); onramp: the API's
+    // providers pay SOL out to the account (SPEC §9 onramp namespaces eip155 and solana)
+    capabilities: ['balance', 'tokenBalance', 'receive', 'send', 'onramp', 'signIn'],
     preflightCommitment: commitment,
 
     setup(context) {
