@@ -20,6 +20,7 @@ import { type Db, openDb } from './db/Db.js'
 import { migrate } from './db/migrations.js'
 import { createNftMetadata } from './nft/createNftMetadata.js'
 import { mountOnramp } from './onramp/mountOnramp.js'
+import { createOnrampSessions } from './onramp/onrampSessions.js'
 import { DEFAULT_WALLETS_FILE } from './registry/walletRegistry.js'
 import { watchWalletRegistry } from './registry/watchWalletRegistry.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
@@ -147,7 +148,16 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   app.route('/', explorerRoutes({ config, db, registry: registry.current }))
   app.route('/', blockchainRoutes({ config, chains, names }))
   app.route('/', profileRoutes({ config, names, chains }))
-  app.route('/', historyRoutes({ db, chains, indexer, tokens }))
+  app.route(
+    '/',
+    historyRoutes({
+      db,
+      chains,
+      indexer,
+      tokens,
+      onramp: createOnrampSessions(db, { now: config.now ?? Date.now }),
+    }),
+  )
   app.route('/', nftRoutes({ db, chains, indexer, tokens, metadata }))
   app.route('/', sessionRoutes({ db, config }))
   app.route('/', authRoutes({ db, config, chains, key: authKey }))

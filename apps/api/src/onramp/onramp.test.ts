@@ -214,6 +214,22 @@ describe('onramp endpoints (SPEC §7) with the sandbox provider', () => {
     const expected = parseEther((s.purchaseAmount as string).toString())
     expect(await pub().getBalance({ address: to })).toBe(expected)
     expect(formatEther(expected)).toBe('0.09833333')
+    // SPEC §7 history with the onramp flag: the completed purchase, as a transaction
+    const history = await call(`/v1/account/${to}/history?onramp=sandbox&chainId=eip155:31337`)
+    expect(history.headers.get('cache-control')).toBe('no-store')
+    expect(history.body).toMatchObject({
+      data: [
+        {
+          id: s.txHash,
+          metadata: { operationType: 'buy', status: 'confirmed', chain: 'eip155:31337', sentTo: to },
+          transfers: [
+            { direction: 'in', quantity: { numeric: '0.09833333' }, fungible_info: { symbol: 'ETH' } },
+          ],
+        },
+      ],
+      next: null,
+    })
+    expect((await call(`/v1/account/${to}/history?onramp=other`)).body).toEqual({ data: [], next: null })
     // a closed checkout cannot be approved again
     expect((await checkout(`/sandbox/checkout/${sessionId}`, 'approve')).status).toBe(409)
     expect(await pub().getBalance({ address: to })).toBe(expected)

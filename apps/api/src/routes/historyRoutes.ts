@@ -3,8 +3,9 @@
  * NFT moved to or from it, or it approved a spender), newest first, 20 per page, paged by an opaque
  * keyset cursor (chain/historyCursor.ts).
  */
+
 import type { Transaction } from '@portico/core'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { formatUnits } from 'viem'
 import { type ChainClients, parseChainId } from '../chain/chainClients.js'
 import type { Indexer } from '../chain/createIndexer.js'
@@ -13,6 +14,8 @@ import { ZERO_ADDRESS } from '../chain/eventTopics.js'
 import { decodeHistoryCursor, encodeHistoryCursor } from '../chain/historyCursor.js'
 import { isNftSpam } from '../chain/isNftSpam.js'
 import type { Db } from '../db/Db.js'
+import type { OnrampSessions } from '../onramp/onrampSessions.js'
+import { httpError } from '../util/httpError.js'
 import { requireAddress } from './blockchainRoutes.js'
 
 const PAGE = 20
@@ -52,9 +55,18 @@ function operationType(address: string, tx: TxRow, transfers: TransferRow[]): st
   return tx.from_address === address ? 'execute' : 'receive'
 }
 
-export function historyRoutes(deps: { db: Db; chains: ChainClients; indexer: Indexer; tokens: TokenInfo }) {
+export function historyRoutes(deps: {
+  db: Db
+  chains: ChainClients
+  indexer: Indexer
+  tokens: TokenInfo
+  /** SPEC §7 history `onramp`: the account's completed purchases instead of its transactions */
+  onramp?: OnrampSessions
+}) {
   const app = new Hono()
   app.get('/v1/account/:account/history', async (c) => {
+    const provider = c.req.query('onramp')
+    if (provider !== undefined && deps.onramp) return onrampHistory(c, deps.onramp, provider)
     const address = requireAddress(c.req.param('account')).toLowerCase()
     const chainId = parseChainId(c.req.query('chainId'))
     const raw = c.req.query('cursor')
@@ -193,4 +205,52 @@ export function historyRoutes(deps: { db: Db; chains: ChainClients; indexer: Ind
     })
   })
   return app
+}
+
+/**
+ * SPEC §7 history with `onramp=<provider>`: the account's completed purchases from that provider,
+ * newest first, as SPEC §3 transactions (operationType `buy`, one incoming transfer of what was
+ * bought). One page (at most 50); `next` is null. Not cached (`no-store`), as SPEC §7 says of the
+ * onramp history.
+ */
+async function onrampHistory(c: Context, sessions: OnrampSessions, provider: string) {
+  const account = c.req.param('account') ?? ''
+  const address = account.includes(':') ? (account.split(':').pop() ?? '') : account
+  if (!/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/.test(address))
+    throw httpError(400, 'Invalid address')
+  const chainId = c.req.query('chainId')
+  const list = (await sessions.completedFor(address)).filter(
+    (s) =>
+      s.provider === provider &&
+      (chainId === undefined || s.network === chainId || s.network === `eip155:${chainId}`),
+  )
+  c.header('cache-control', 'no-store')
+  return c.json({
+    data: list.map((s) => ({
+      id: s.txHash ?? s.id,
+      metadata: {
+        operationType: 'buy',
+        hash: s.txHash ?? '',
+        minedAt: new Date(s.updatedAt).toISOString(),
+        sentFrom: s.provider,
+        sentTo: s.destination,
+        status: 'confirmed',
+        nonce: 0,
+        chain: s.network,
+      },
+      transfers: [
+        {
+          fungible_info: {
+            name: s.asset,
+            symbol: s.asset,
+            icon: { url: `/public/getTokenImage/${encodeURIComponent(s.asset)}` },
+            verified: true,
+          },
+          direction: 'in',
+          quantity: { numeric: s.purchaseAmount },
+        },
+      ],
+    })),
+    next: null,
+  })
 }
