@@ -322,3 +322,24 @@ describe('evmAdapter storage', () => {
     expect(backend.getItem('portico:portico.wagmi.store')).toContain(wallet.account.address)
   })
 })
+
+describe('evmAdapter capabilities', () => {
+  it('SPEC §9: the eip155 capabilities, each one core knows', async () => {
+    const { ADAPTER_CAPABILITIES } = await import('@portico/core')
+    const { evmAdapter: make } = await import('./evmAdapter.js')
+    const caps = make().capabilities
+    expect(caps).toEqual([
+      'balance',
+      'tokenBalance',
+      'receive',
+      'send',
+      'swaps',
+      'onramp',
+      'history',
+      'names',
+      'nfts',
+      'signIn',
+    ])
+    for (const c of caps) expect(ADAPTER_CAPABILITIES).toContain(c)
+  })
+})

@@ -8,6 +8,7 @@
  * state itself when it calls `disconnect()`; only a disconnect started by the wallet is reported.
  */
 
+import type { AdapterCapability } from '@portico/core'
 import {
   type AdapterContext,
   type BalanceResult,
@@ -85,6 +86,16 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     if (!c.chains.some((x) => x.id === chainId)) throw networkNotFound(network, "the wagmi config's chains")
     return chainId
   }
+  /** the wallet actions chunk with the config (a chunk, so hosts do not pay for it at startup) */
+  const act = async <T>(run: (m: typeof import('./evmActions.js'), c: Config) => Promise<T>): Promise<T> => {
+    const c = await requireConfig()
+    return run(await loadActions(), c)
+  }
+  /** the same, on a configured chain */
+  const withActions = <T>(
+    network: PorticoNetwork,
+    run: (m: typeof import('./evmActions.js'), c: Config, chainId: number) => Promise<T>,
+  ): Promise<T> => act((m, c) => run(m, c, requireChain(c, network)))
   /** the transfers chunk (send, swaps' contract calls), on a configured chain */
   const withSend = async <T>(
     p: { network: PorticoNetwork },
@@ -109,18 +120,11 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     // SPEC §9: balance, send, history and names are eip155 capabilities (and NFTs, from the same API);
     // signIn: SIWX over personal_sign (issue 13); swaps: contract calls a server built, onramp:
     // the API's providers pay out to the account (issue 16)
-    capabilities: [
-      'balance',
-      'tokenBalance',
-      'receive',
-      'send',
-      'swaps',
-      'onramp',
-      'history',
-      'names',
-      'nfts',
-      'signIn',
-    ],
+    // one string split at setup: a host pays this list at startup (adapter-evm's capability test
+    // checks it against AdapterCapability)
+    capabilities: 'balance tokenBalance receive send swaps onramp history names nfts signIn'.split(
+      ' ',
+    ) as AdapterCapability[],
 
     get wagmiConfig() {
       return requireSetup(config, 'evmAdapter')
@@ -193,39 +197,19 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       }
     },
 
-    async disconnect() {
-      const c = await requireConfig()
-      const { disconnectAction } = await loadActions()
-      const w = watcher
-      await disconnectAction(c, (fn) => (w ? w.silently(fn) : fn()))
-    },
+    disconnect: () =>
+      act((m, c) => {
+        const w = watcher
+        return m.disconnectAction(c, (fn) => (w ? w.silently(fn) : fn()))
+      }),
 
-    async switchNetwork(network) {
-      const c = await requireConfig()
-      const chainId = requireChain(c, network)
-      const { switchChainAction } = await loadActions()
-      await switchChainAction(c, chainId)
-    },
+    switchNetwork: (network) => withActions(network, (m, c, id) => m.switchChainAction(c, id)),
+    getBalance: ({ address, network }): Promise<BalanceResult> =>
+      withActions(network, (m, c, id) => m.getBalanceAction(c, address, id, network)),
+    getTokenBalance: ({ address, token, network }) =>
+      withActions(network, (m, c, id) => m.getTokenBalanceAction(c, address, token, id)),
 
-    async getBalance({ address, network }): Promise<BalanceResult> {
-      const c = await requireConfig()
-      const chainId = requireChain(c, network)
-      const { getBalanceAction } = await loadActions()
-      return getBalanceAction(c, address, chainId, network)
-    },
-
-    async getTokenBalance({ address, token, network }) {
-      const c = await requireConfig()
-      const chainId = requireChain(c, network)
-      const { getTokenBalanceAction } = await loadActions()
-      return getTokenBalanceAction(c, address, token, chainId)
-    },
-
-    async signMessage({ message, address }) {
-      const c = await requireConfig()
-      const { signMessageAction } = await loadActions()
-      return signMessageAction(c, message, address)
-    },
+    signMessage: ({ message, address }) => act((m, c) => m.signMessageAction(c, message, address)),
 
     async isAddress(address) {
       const { isEvmAddress } = await loadSend()

@@ -51,12 +51,6 @@ export const SWAP_NETWORKS = [
   'Aurora',
 ] as const
 
-export const ONRAMP_FALLBACK_LIMITS = {
-  card: { min: 10, max: 7500 },
-  bank: { min: 10, max: 25_000 },
-  currencies: ['USD', 'EUR'],
-} as const
-
 export const DEFAULT_FEATURES = {
   swaps: true,
   onramp: true,
@@ -75,7 +69,6 @@ export const DEFAULT_FEATURES = {
 
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 
-export const RESTRICTED_TIMEZONES = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau'] as const
 export const DEFAULT_CHAIN_ID = 1
 
 /** SPEC §6 default account types. */

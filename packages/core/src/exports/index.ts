@@ -34,6 +34,9 @@ export { type BooleanFeatureOption, canShowAccountTab } from '../capabilities/ca
 export { hasCapability } from '../capabilities/hasCapability.js'
 export { selectWalletFeatures, type WalletFeature } from '../capabilities/selectWalletFeatures.js'
 export * from '../constants/constants.js'
+// SPEC §9 onramp constants: their own module, which only the Buy chunk reads (a constant a lazy
+// chunk reads from constants.ts is emitted into every host's startup chunk with that module)
+export { ONRAMP_FALLBACK_LIMITS, RESTRICTED_TIMEZONES } from '../constants/onrampConstants.js'
 export type { TrackingEvent } from '../controllers/createEventBus.js'
 export type { ToastInput } from '../controllers/createToastController.js'
 export { createPortico, type Portico } from '../createPortico.js'

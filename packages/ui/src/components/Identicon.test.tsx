@@ -23,14 +23,18 @@ describe('Identicon', () => {
     expect([a.from, a.to]).not.toEqual([b.from, b.to])
   })
 
-  it('renders a sized, decorative svg with its gradients', () => {
+  it('renders a sized, decorative svg with its three-colour gradient', () => {
     const { container } = render(<Identicon address={A} size={56} />)
     const svg = container.querySelector('svg')
     expect(svg?.getAttribute('width')).toBe('56')
     expect(svg?.getAttribute('aria-hidden')).toBe('true')
     const { id } = identiconColors(A)
-    expect(container.querySelector(`linearGradient[id="${id}-l"]`)).not.toBeNull()
-    expect(container.querySelector(`radialGradient[id="${id}-r"]`)).not.toBeNull()
+    const stops = container.querySelectorAll(`linearGradient[id="${id}"] stop`)
+    expect([...stops].map((s) => s.getAttribute('stop-color'))).toEqual([
+      identiconColors(A).from,
+      identiconColors(A).glow,
+      identiconColors(A).to,
+    ])
   })
 })
 

@@ -1,6 +1,6 @@
 /**
- * Deterministic avatar for an address: a circle filled with a rotated two-colour linear
- * gradient and a soft third-colour glow, all derived from FNV-1a hashes of the address
+ * Deterministic avatar for an address: a circle filled with a rotated three-colour linear
+ * gradient, the colours derived from FNV-1a hashes of the address
  * (in the spirit of ConnectKit's / RainbowKit's generated avatars). Written here because
  * the libraries that do this (blockies, jazzicon, boring-avatars) are runtime dependencies
  * for ~40 lines of SVG, and jazzicon/blockies draw through the DOM or canvas, which breaks
@@ -28,8 +28,8 @@ export function identiconColors(address: string) {
     to: `hsl(${(hue + 40 + (h2 % 90)) % 360} 88% 52%)`,
     glow: `hsl(${(hue + 150 + (h3 % 90)) % 360} 95% 72%)`,
     angle: h2 % 360,
-    glowX: 0.2 + (h3 % 60) / 100,
-    glowY: 0.2 + ((h3 >>> 8) % 60) / 100,
+    /** where the third colour sits along the gradient */
+    glowAt: 0.25 + (h3 % 50) / 100,
   }
 }
 
@@ -47,17 +47,13 @@ export function Identicon({ address, size = 40, className }: IdenticonProps) {
       style={{ display: 'block', flex: 'none', borderRadius: '50%' }}
     >
       <defs>
-        <linearGradient id={`${c.id}-l`} gradientTransform={`rotate(${c.angle} 0.5 0.5)`}>
+        <linearGradient id={c.id} gradientTransform={`rotate(${c.angle} 0.5 0.5)`}>
           <stop offset="0" stopColor={c.from} />
+          <stop offset={c.glowAt} stopColor={c.glow} />
           <stop offset="1" stopColor={c.to} />
         </linearGradient>
-        <radialGradient id={`${c.id}-r`} cx={c.glowX} cy={c.glowY} r="0.65">
-          <stop offset="0" stopColor={c.glow} />
-          <stop offset="1" stopColor={c.glow} stopOpacity="0" />
-        </radialGradient>
       </defs>
-      <circle cx="32" cy="32" r="32" fill={`url(#${c.id}-l)`} />
-      <circle cx="32" cy="32" r="32" fill={`url(#${c.id}-r)`} />
+      <circle cx="32" cy="32" r="32" fill={`url(#${c.id})`} />
     </svg>
   )
 }

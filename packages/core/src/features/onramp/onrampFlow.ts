@@ -7,7 +7,7 @@
  * tab (never a frame), and the purchase followed until the provider says it is completed,
  * declined or failed. A completed purchase refreshes the balance; the payout shows in Activity.
  */
-import { ONRAMP_FALLBACK_LIMITS, RESTRICTED_TIMEZONES } from '../../constants/constants.js'
+import { ONRAMP_FALLBACK_LIMITS, RESTRICTED_TIMEZONES } from '../../constants/onrampConstants.js'
 import type { Portico } from '../../createPortico.js'
 import { isPorticoError } from '../../errors/PorticoError.js'
 import { explorerTxUrl } from '../../utils/explorerUrl.js'
