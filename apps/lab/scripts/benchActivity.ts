@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core'
 import { createWalletClient, defineChain, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { launchChromium } from '../e2e/support/launchChromium.js'
-import { median, startBuiltLab } from './startBuiltLab.js'
+import { median, openConnectedLab, startBuiltLab } from './startBuiltLab.js'
 
 const RUNS = Number(process.env.RUNS ?? 10)
 const lab = await startBuiltLab()
@@ -32,20 +32,7 @@ for (let i = 0; i < 45; i++)
 
 type Variant = { tab: 'activity' | 'tokens'; hover: boolean; shown: string }
 async function run(browser: Browser, v: Variant): Promise<number> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto(`${lab.url}?config=default`)
-  await page.getByTestId('lab-status').waitFor()
-  await page.getByTestId('connect-button').click()
-  await page.getByTestId('wallet-dev.portico.labwallet').click()
-  await page.getByTestId('lab-wallet-approve').first().click()
-  await page.waitForFunction(
-    () =>
-      (
-        window as unknown as { portico: { getState(): { accounts: { eip155?: { status: string } } } } }
-      ).portico.getState().accounts.eip155?.status === 'connected',
-  )
-  await page.getByTestId('connect-button').click()
+  const { context, page } = await openConnectedLab(browser, lab)
   // the Tokens tab shows first: the baseline starts from the Activity tab and comes back
   if (v.tab === 'tokens') {
     await page.getByTestId('account-tab-activity').click()

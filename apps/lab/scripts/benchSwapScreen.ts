@@ -10,25 +10,13 @@
  */
 import type { Browser } from 'playwright-core'
 import { launchChromium } from '../e2e/support/launchChromium.js'
-import { median, startBuiltLab } from './startBuiltLab.js'
+import { median, openConnectedLab, startBuiltLab } from './startBuiltLab.js'
 
 const RUNS = Number(process.env.RUNS ?? 10)
 const lab = await startBuiltLab()
 
 async function run(browser: Browser): Promise<{ screen: number; quote: number }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto(`${lab.url}?config=default&wallet=auto`)
-  await page.getByTestId('lab-status').waitFor()
-  await page.getByTestId('connect-button').click()
-  await page.getByTestId('wallet-dev.portico.labwallet').click()
-  await page.waitForFunction(
-    () =>
-      (
-        window as unknown as { portico: { getState(): { accounts: { eip155?: { status: string } } } } }
-      ).portico.getState().accounts.eip155?.status === 'connected',
-  )
-  await page.getByTestId('connect-button').click()
+  const { context, page } = await openConnectedLab(browser, lab)
   const swap = page.getByTestId('account-action-swaps')
   await swap.waitFor()
   await page.evaluate(() => {

@@ -60,3 +60,24 @@ export function median(samples: number[]): number {
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
+
+/**
+ * A fresh browser context (empty cache) on the built lab with the lab wallet connected (it
+ * approves by itself, `wallet=auto`) and the dialog opened on the Account view.
+ */
+export async function openConnectedLab(browser: import('playwright-core').Browser, lab: BuiltLab) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${lab.url}?config=default&wallet=auto`)
+  await page.getByTestId('lab-status').waitFor()
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-dev.portico.labwallet').click()
+  await page.waitForFunction(
+    () =>
+      (
+        window as unknown as { portico: { getState(): { accounts: { eip155?: { status: string } } } } }
+      ).portico.getState().accounts.eip155?.status === 'connected',
+  )
+  await page.getByTestId('connect-button').click()
+  return { context, page }
+}

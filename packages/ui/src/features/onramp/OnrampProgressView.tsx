@@ -1,10 +1,11 @@
 import { Data } from '../../components/Data.js'
-import { CheckIcon, ExternalLinkIcon } from '../../icons/icons.js'
+import { ExternalLinkIcon } from '../../icons/icons.js'
 import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
 import { formatNodes } from '../../texts/formatNodes.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatText } from '../../texts/texts.js'
 import { isSafeLinkUrl } from '../../utils/isSafeLinkUrl.js'
+import { FeatureSuccess } from '../FeatureSuccess.js'
 import { featureCss } from '../featureCss.js'
 import { ONRAMP_TEXTS } from './onrampTexts.js'
 
@@ -54,43 +55,21 @@ export function OnrampProgressView(props: OnrampProgressViewProps) {
     )
   if (props.status === 'completed')
     return (
-      <div className="pt-center" data-testid="onramp-progress" data-status="completed" data-tx={props.txHash}>
-        <style>{featureCss}</style>
-        <span className="pt-success-icon" aria-hidden="true">
-          <CheckIcon />
-        </span>
-        <h3 className="pt-heading" data-testid="onramp-completed">
-          {formatNodes(t['onramp.completed'], {
-            amount: <Data ltr>{props.purchaseAmount}</Data>,
-            asset: <Data>{props.asset}</Data>,
-          })}
-        </h3>
-        <p className="pt-subtext">{t['onramp.completedHint']}</p>
-        <div className="pt-stack">
-          {isSafeLinkUrl(props.explorerUrl) ? (
-            <a
-              className="pt-row pt-row--compact"
-              href={props.explorerUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="onramp-explorer"
-            >
-              <span className="pt-row-icon">
-                <ExternalLinkIcon />
-              </span>
-              <span className="pt-row-label">{t['onramp.viewTransaction']}</span>
-            </a>
-          ) : null}
-          <button
-            type="button"
-            className="pt-button-primary"
-            data-testid="onramp-done"
-            onClick={props.onDone}
-          >
-            {t['onramp.done']}
-          </button>
-        </div>
-      </div>
+      <FeatureSuccess
+        prefix="onramp"
+        rootTestId="onramp-progress"
+        rootData={{ 'data-status': 'completed', 'data-tx': props.txHash }}
+        heading={formatNodes(t['onramp.completed'], {
+          amount: <Data ltr>{props.purchaseAmount}</Data>,
+          asset: <Data>{props.asset}</Data>,
+        })}
+        headingTestId="onramp-completed"
+        subtext={t['onramp.completedHint']}
+        {...(props.explorerUrl ? { explorerUrl: props.explorerUrl } : {})}
+        explorerLabel={t['onramp.viewTransaction']}
+        doneLabel={t['onramp.done']}
+        onDone={props.onDone}
+      />
     )
   return (
     <div className="pt-center" data-testid="onramp-progress" data-status={props.status}>
