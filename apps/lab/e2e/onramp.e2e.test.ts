@@ -1,5 +1,5 @@
 /**
- * Buy crypto end to end on local parts (issue 16): the lab's apps/api with the sandbox provider,
+ * Buy crypto end to end on local parts (issue 16): the lab's apps/api with two sandbox providers,
  * whose checkout page runs on its own origin (localhost, the API's other origin) in a new tab;
  * approving there pays out on the devnet from the faucet account and calls the API's signed
  * webhook; the dialog follows the purchase. Balances are read back from the chain.
@@ -115,6 +115,40 @@ describe('Buy crypto', () => {
     lab.assertClean()
   })
 
+  it('§9 two providers: their offers compared, the best marked and picked; another can be picked; the checkout opens with the one picked', async () => {
+    const lab = await openBuy()
+    const before = await evm.getBalance({ address: ME })
+    await lab.testId('onramp-asset-ETH').waitFor()
+    await lab.testId('onramp-amount').fill('1000')
+    await lab.testId('onramp-offers').waitFor({ timeout: 15_000 })
+    // above 200 USD the 1% provider gives more, so it comes first and is picked
+    const pressed = () =>
+      Promise.all(
+        ['sandbox-express', 'sandbox'].map(async (id) =>
+          lab.testId(`onramp-offer-${id}`).getAttribute('aria-pressed'),
+        ),
+      )
+    expect(await pressed()).toEqual(['true', 'false'])
+    expect(await lab.text('onramp-offer-sandbox-express')).toContain('Best rate')
+    expect(await lab.text('onramp-provider-fee')).toBe('10.00 USD')
+    expect(await lab.text('onramp-receive')).toBe('0.32950000 ETH')
+    await lab.testId('onramp-offer-sandbox').click()
+    expect(await lab.text('onramp-provider-fee')).toBe('15.00 USD')
+    expect(await lab.text('onramp-continue')).toBe('Continue with Portico Sandbox')
+    await lab.testId('onramp-offer-sandbox-express').click()
+    expect(await lab.text('onramp-receive')).toBe('0.32950000 ETH')
+    const [tab] = await Promise.all([lab.context.waitForEvent('page'), lab.testId('onramp-continue').click()])
+    await tab.waitForURL(/\/sandbox\/checkout\//, { timeout: 15_000 })
+    expect(await tab.getByTestId('sandbox-provider').textContent()).toBe('Sandbox Express: buy ETH')
+    await tab.getByTestId('sandbox-approve').click()
+    await expect
+      .poll(() => lab.testId('onramp-progress').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('completed')
+    expect((await evm.getBalance({ address: ME })) - before).toBe(parseEther('0.3295'))
+    await tab.close()
+    lab.assertClean()
+  })
+
   it('§9 a restricted time zone: buying is not offered', async () => {
     const lab = await openBuy('Asia/Shanghai')
     await lab.testId('onramp-blocked').waitFor({ timeout: 10_000 })
@@ -145,6 +179,8 @@ describe('Buy crypto', () => {
     await lab.testId('onramp-amount').fill('30')
     await lab.testId('onramp-quote').waitFor({ timeout: 15_000 })
     expect(await lab.text('onramp-receive')).toBe('0.19366666 SOL')
+    // only one provider sells on solana: nothing to compare
+    expect(await lab.testId('onramp-offers').count()).toBe(0)
     const [tab] = await Promise.all([lab.context.waitForEvent('page'), lab.testId('onramp-continue').click()])
     await tab.waitForURL(/\/sandbox\/checkout\//, { timeout: 15_000 })
     expect(await tab.getByTestId('sandbox-destination').textContent()).toBe(SOLANA_LAB_ADDRESSES.wallet)

@@ -154,6 +154,19 @@ export async function startLabApi(opts: {
         webhookSecret: LAB_WEBHOOK_SECRET,
         checkoutOrigin: `http://localhost:${port}`,
         faucetPrivateKey: LAB_ONRAMP_FAUCET.privateKey,
+        // SPEC §9: two providers, one for eip155 and solana, one for eip155 only with a 1% fee (and
+        // a higher network fee: it gives more above 200 USD, less below)
+        providers: [
+          { id: 'sandbox', name: 'Portico Sandbox', feePercent: 1.5, networkFeeUsd: 0.5 },
+          {
+            id: 'sandbox-express',
+            name: 'Sandbox Express',
+            feePercent: 1,
+            networkFeeUsd: 1.5,
+            namespaces: ['eip155'],
+            webhookSecret: `${LAB_WEBHOOK_SECRET}_express`,
+          },
+        ],
         ...(opts.solanaRpcUrl
           ? { solana: { rpcUrl: opts.solanaRpcUrl, network: `solana:${SOLANA_LOCALNET_CHAIN_REF}` } }
           : {}),

@@ -78,7 +78,8 @@ export const apiConfigSchema = z.object({
    * machine: its checkout page is served under `checkoutOrigin` (another origin than the one the
    * dialog calls, e.g. http://localhost:8790 for an API on 127.0.0.1:8790), an approval there pays
    * out from the faucet account on the devnet and calls this server's webhook signed with
-   * `webhookSecret`; fees are `feePercent` of the payment and `networkFeeUsd`
+   * `webhookSecret`; fees are `feePercent` of the payment and `networkFeeUsd` (or per provider:
+   * `providers`)
    */
   onramp: z
     .object({
@@ -91,6 +92,30 @@ export const apiConfigSchema = z.object({
           networkFeeUsd: z.number().min(0).max(100).default(0.5),
           /** USD per unit of each payment currency */
           fiatRates: z.record(z.string(), z.number().positive()).default({ USD: 1, EUR: 1.08 }),
+          /**
+           * several sandbox providers behind the one checkout (SPEC §9: two providers, one for eip155
+           * only and one for eip155 and solana), each with its own fees, namespaces and webhook
+           * secret (the shared `webhookSecret` when absent); the dialog compares their quotes. When
+           * absent: one provider, `sandbox` ("Portico Sandbox"), with `feePercent` and `networkFeeUsd`
+           */
+          providers: z
+            .array(
+              z.object({
+                id: z.string().regex(/^[a-z0-9-]{1,32}$/),
+                name: z.string().min(1).max(60),
+                feePercent: z.number().min(0).max(20),
+                networkFeeUsd: z.number().min(0).max(100),
+                namespaces: z
+                  .array(z.enum(['eip155', 'solana']))
+                  .min(1)
+                  .default(['eip155', 'solana']),
+                webhookSecret: z.string().min(32).optional(),
+              }),
+            )
+            .min(1)
+            .max(5)
+            .refine((ps) => new Set(ps.map((p) => p.id)).size === ps.length, 'provider ids must differ')
+            .optional(),
           /**
            * SOL on a local Solana ledger: paid out through the ledger's faucet (`requestAirdrop`, as
            * on Solana's localnet and devnet clusters), priced as `SOL` in `prices`

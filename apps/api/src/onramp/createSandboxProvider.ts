@@ -1,9 +1,11 @@
 /**
- * The built-in onramp provider, `sandbox` (issue 16): sells the configured chains' native coins and
- * listed tokens (priced from the server's price table) for USD or EUR within SPEC §9's fallback
- * limits (card 10–7500, bank 10–25000). Its checkout page (sandboxCheckoutRoutes.ts) is served under
- * its own origin; its webhooks are signed (webhookSignature.ts). Nothing here moves money: the
- * checkout pays out from a devnet faucet account when a person approves there.
+ * The built-in onramp providers (issue 16): each sells the configured chains' native coins and
+ * listed tokens (priced from the server's price table) in its namespaces, for USD or EUR within
+ * SPEC §9's fallback limits (card 10–7500, bank 10–25000), with its own fees and webhook secret
+ * (SPEC §9: two providers, one for eip155, another for eip155 and solana). They share one checkout
+ * page (sandboxCheckoutRoutes.ts) served under its own origin; their webhooks are signed
+ * (webhookSignature.ts). Nothing here moves money: the checkout pays out from a devnet faucet
+ * account when a person approves there.
  */
 import { randomBytes } from 'node:crypto'
 import type { ChainConfig } from '../config/apiConfig.js'
@@ -19,11 +21,15 @@ export const ONRAMP_LIMITS = [
 ] as const
 
 export interface SandboxConfig {
+  id: string
+  name: string
   webhookSecret: string
   checkoutOrigin: string
   feePercent: number
   networkFeeUsd: number
   fiatRates: Record<string, number>
+  /** the namespaces it sells in (CAIP-2 prefixes) */
+  namespaces: readonly string[]
 }
 
 export interface SandboxAsset {
@@ -99,8 +105,9 @@ export function createSandboxProvider(deps: {
   assets: SandboxAsset[]
   sessions: OnrampSessions
   now: () => number
-}): OnrampProvider & { assetOf(symbol: string, network: string): SandboxAsset | undefined } {
-  const { config, assets } = deps
+}): OnrampProvider {
+  const { config } = deps
+  const assets = deps.assets.filter((a) => config.namespaces.includes(a.network.split(':')[0]!))
   const assetOf = (symbol: string, network: string) =>
     assets.find((a) => a.symbol.toUpperCase() === symbol.toUpperCase() && a.network === network)
   const quote: OnrampProvider['quote'] = ({ purchaseCurrency, paymentCurrency, amount, network }) => {
@@ -134,9 +141,8 @@ export function createSandboxProvider(deps: {
     } satisfies OnrampQuote
   }
   return {
-    id: 'sandbox',
-    name: 'Portico Sandbox',
-    assetOf,
+    id: config.id,
+    name: config.name,
     options(): OnrampOptions {
       return {
         paymentCurrencies: Object.keys(config.fiatRates).map((id) => ({
@@ -166,7 +172,7 @@ export function createSandboxProvider(deps: {
       })
       const s = await deps.sessions.create({
         ...r,
-        provider: 'sandbox',
+        provider: config.id,
         purchaseAmount: q.purchaseAmount.amount,
         paymentTotal: q.paymentTotal.amount,
       })

@@ -1,4 +1,4 @@
-/** The onramp endpoints and, when configured, the sandbox provider and its checkout (issue 16). */
+/** The onramp endpoints and, when configured, the sandbox providers and their checkout (issue 16). */
 import type { Hono } from 'hono'
 import type { Hex } from 'viem'
 import type { ChainClients } from '../chain/chainClients.js'
@@ -18,13 +18,30 @@ export function mountOnramp(app: Hono, deps: { config: ApiConfig; db: Db; chains
   const providers: OnrampProvider[] = []
   const sandbox = config.onramp.sandbox
   if (sandbox) {
-    const provider = createSandboxProvider({
-      config: sandbox,
-      assets: sandboxAssets(config.chains, config.prices, sandbox.solana),
-      sessions,
-      now,
-    })
-    providers.push(provider)
+    const assets = sandboxAssets(config.chains, config.prices, sandbox.solana)
+    const configured = sandbox.providers ?? [
+      {
+        id: 'sandbox',
+        name: 'Portico Sandbox',
+        feePercent: sandbox.feePercent,
+        networkFeeUsd: sandbox.networkFeeUsd,
+        namespaces: ['eip155', 'solana'],
+      },
+    ]
+    const secrets = new Map<string, string>()
+    for (const p of configured) {
+      const webhookSecret = p.webhookSecret ?? sandbox.webhookSecret
+      secrets.set(p.id, webhookSecret)
+      providers.push(
+        createSandboxProvider({
+          config: { ...sandbox, ...p, webhookSecret },
+          assets,
+          sessions,
+          now,
+        }),
+      )
+    }
+    const names = new Map(providers.map((p) => [p.id, p.name]))
     app.route(
       '/',
       sandboxCheckoutRoutes({
@@ -33,15 +50,18 @@ export function mountOnramp(app: Hono, deps: { config: ApiConfig; db: Db; chains
         ...(sandbox.solana ? { solana: sandbox.solana } : {}),
         sessions,
         chains: deps.chains,
-        assetOf: provider.assetOf,
-        // the provider calls the webhook like any caller: signed, through the server's router
-        deliverWebhook: (body) =>
+        assetOf: (symbol, network) =>
+          assets.find((a) => a.symbol.toUpperCase() === symbol.toUpperCase() && a.network === network),
+        providerName: (id) => names.get(id) ?? id,
+        // each provider calls its webhook like any caller: signed with its secret, through the
+        // server's router
+        deliverWebhook: (providerId, body) =>
           Promise.resolve(
-            app.request('/v1/onramp/webhook/sandbox', {
+            app.request(`/v1/onramp/webhook/${providerId}`, {
               method: 'POST',
               headers: {
                 'content-type': 'application/json',
-                [SIGNATURE_HEADER]: signWebhook(sandbox.webhookSecret, body, now()),
+                [SIGNATURE_HEADER]: signWebhook(secrets.get(providerId) ?? '', body, now()),
               },
               body,
             }),

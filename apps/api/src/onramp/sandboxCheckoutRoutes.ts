@@ -24,7 +24,7 @@ const escapeHtml = (s: string) =>
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
-function page(s: OnrampSession, message?: string): string {
+function page(s: OnrampSession, providerName: string, message?: string): string {
   const row = (k: string, v: string, id: string) =>
     `<tr><th>${escapeHtml(k)}</th><td data-testid="${id}">${escapeHtml(v)}</td></tr>`
   const actions =
@@ -34,12 +34,12 @@ function page(s: OnrampSession, message?: string): string {
          <button name="action" value="kyc-fail" data-testid="sandbox-kyc-fail" class="secondary">Fail the identity check</button></form>`
       : ''
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Portico Sandbox checkout</title>
+<title>${escapeHtml(providerName)} checkout</title>
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#111}
 h1{font-size:1.3rem}table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{padding:.5rem 0;border-bottom:1px solid #ddd;text-align:left}
 td{text-align:right;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}button{display:block;width:100%;margin:.5rem 0;padding:.8rem;border:0;border-radius:.6rem;background:#3b5bfd;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button.secondary{background:#eef0f4;color:#111}.note{color:#555;font-size:.9rem}</style></head><body>
-<h1>Portico Sandbox: buy ${escapeHtml(s.asset)}</h1>
+<h1 data-testid="sandbox-provider">${escapeHtml(providerName)}: buy ${escapeHtml(s.asset)}</h1>
 <p class="note">A test payment provider running on this machine. No real money moves: approving pays out on the local devnet.</p>
 <table>${row('You pay', `${s.paymentTotal} ${s.paymentCurrency}`, 'sandbox-total')}${row('You receive', `${s.purchaseAmount} ${s.asset}`, 'sandbox-amount')}${row('Network', s.network, 'sandbox-network')}${row('To', s.destination, 'sandbox-destination')}${row('Status', s.status, 'sandbox-status')}${s.txHash ? row('Transaction', s.txHash, 'sandbox-tx') : ''}</table>
 ${message ? `<p data-testid="sandbox-message">${escapeHtml(message)}</p>` : ''}${actions}
@@ -52,8 +52,10 @@ export function sandboxCheckoutRoutes(deps: {
   sessions: OnrampSessions
   chains: ChainClients
   assetOf(symbol: string, network: string): SandboxAsset | undefined
-  /** calls this server's webhook as the provider does: signed, over HTTP semantics */
-  deliverWebhook(body: string): Promise<Response>
+  /** the name of the provider a session was opened with */
+  providerName(id: string): string
+  /** calls this server's webhook as the session's provider does: signed, over HTTP semantics */
+  deliverWebhook(providerId: string, body: string): Promise<Response>
   /** a local Solana ledger SOL is paid out on, through its faucet */
   solana?: { rpcUrl: string; network: string }
 }) {
@@ -139,14 +141,15 @@ export function sandboxCheckoutRoutes(deps: {
   app.get('/sandbox/checkout/:id', async (c) => {
     const s = await deps.sessions.get(c.req.param('id').slice(0, 64))
     if (!s) return html('<!doctype html><p>No such checkout.</p>', 404)
-    return html(page(s))
+    return html(page(s, deps.providerName(s.provider)))
   })
 
   app.post('/sandbox/checkout/:id', async (c) => {
     const id = c.req.param('id').slice(0, 64)
     const s = await deps.sessions.get(id)
     if (!s) return html('<!doctype html><p>No such checkout.</p>', 404)
-    if (s.status !== 'pending') return html(page(s, 'This checkout is already closed.'), 409)
+    if (s.status !== 'pending')
+      return html(page(s, deps.providerName(s.provider), 'This checkout is already closed.'), 409)
     const form = await c.req.parseBody()
     const action = form.action
     let status: 'completed' | 'declined' | 'failed'
@@ -167,14 +170,14 @@ export function sandboxCheckoutRoutes(deps: {
     } else if (action === 'kyc-fail') {
       status = 'failed'
       message = 'The identity check failed. Nothing was charged.'
-    } else return html(page(s, 'Unknown action.'), 409)
+    } else return html(page(s, deps.providerName(s.provider), 'Unknown action.'), 409)
     const event = JSON.stringify({
       id: `evt_${randomBytes(12).toString('hex')}`,
       type: `checkout.${status}`,
       data: { sessionId: id, status, ...(txHash ? { txHash } : {}) },
     })
-    await deps.deliverWebhook(event)
-    return html(page((await deps.sessions.get(id)) ?? s, message))
+    await deps.deliverWebhook(s.provider, event)
+    return html(page((await deps.sessions.get(id)) ?? s, deps.providerName(s.provider), message))
   })
 
   return app

@@ -122,7 +122,10 @@ export const optionsSchema = z
     ),
     /** SPEC §3, §5: light or dark; system (the default) follows the visitor's setting, live */
     themeMode: z._default(themeModeSchema, 'system'),
-    /** the dialog's language; default: the page's <html lang>, then the browser's languages */
+    /**
+     * the dialog's language; default: the page's <html lang>, then the browser's languages. Its
+     * region also picks the Buy screen's currency (e.g. 'en-IE': English texts, euros)
+     */
     locale: z.optional(localeTagSchema),
     themeVariables: z._default(themeVariablesSchema, {}),
     includeWalletIds: z._default(z.array(z.string()), []),

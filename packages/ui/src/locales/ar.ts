@@ -331,5 +331,7 @@ const texts: LocaleTexts = {
   'onramp.restricted': 'شراء العملات المشفّرة غير متاح في منطقتك.',
   'onramp.unavailable': 'شراء العملات المشفّرة غير متاح حاليًا. حاول مرة أخرى لاحقًا.',
   'onramp.popupBlocked': 'حظر متصفحك علامة التبويب الجديدة. افتحها من هنا:',
+  'onramp.offers': 'المزوّد',
+  'onramp.best': 'أفضل سعر',
 }
 export default texts

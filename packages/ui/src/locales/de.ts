@@ -331,5 +331,7 @@ const texts: LocaleTexts = {
   'onramp.restricted': 'Krypto kaufen ist in deiner Region nicht verfügbar.',
   'onramp.unavailable': 'Krypto kaufen ist gerade nicht verfügbar. Versuche es später erneut.',
   'onramp.popupBlocked': 'Dein Browser hat den neuen Tab blockiert. Hier öffnen:',
+  'onramp.offers': 'Anbieter',
+  'onramp.best': 'Bester Kurs',
 }
 export default texts

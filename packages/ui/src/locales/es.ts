@@ -333,5 +333,7 @@ const texts: LocaleTexts = {
   'onramp.restricted': 'La compra de cripto no está disponible en tu región.',
   'onramp.unavailable': 'La compra de cripto no está disponible ahora. Inténtalo más tarde.',
   'onramp.popupBlocked': 'Tu navegador bloqueó la nueva pestaña. Ábrela aquí:',
+  'onramp.offers': 'Proveedor',
+  'onramp.best': 'Mejor tasa',
 }
 export default texts

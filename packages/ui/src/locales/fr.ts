@@ -333,5 +333,7 @@ const texts: LocaleTexts = {
   'onramp.restricted': 'L’achat de cryptos n’est pas disponible dans votre région.',
   'onramp.unavailable': 'L’achat de cryptos est indisponible pour le moment. Réessayez plus tard.',
   'onramp.popupBlocked': 'Votre navigateur a bloqué le nouvel onglet. Ouvrez-le ici :',
+  'onramp.offers': 'Fournisseur',
+  'onramp.best': 'Meilleur taux',
 }
 export default texts

@@ -333,5 +333,7 @@ const texts: LocaleTexts = {
   'onramp.restricted': 'L’acquisto di cripto non è disponibile nella tua regione.',
   'onramp.unavailable': 'L’acquisto di cripto non è disponibile al momento. Riprova più tardi.',
   'onramp.popupBlocked': 'Il browser ha bloccato la nuova scheda. Aprila qui:',
+  'onramp.offers': 'Fornitore',
+  'onramp.best': 'Miglior tasso',
 }
 export default texts

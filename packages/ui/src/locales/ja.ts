@@ -331,5 +331,7 @@ const texts: LocaleTexts = {
   'onramp.restricted': 'お住まいの地域では暗号資産を購入できません。',
   'onramp.unavailable': '現在暗号資産を購入できません。しばらくしてからもう一度お試しください。',
   'onramp.popupBlocked': 'ブラウザが新しいタブをブロックしました。こちらから開けます:',
+  'onramp.offers': 'プロバイダー',
+  'onramp.best': '最良レート',
 }
 export default texts

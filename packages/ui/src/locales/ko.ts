@@ -329,5 +329,7 @@ const texts: LocaleTexts = {
   'onramp.restricted': '현재 지역에서는 암호화폐를 구매할 수 없어요.',
   'onramp.unavailable': '지금은 암호화폐를 구매할 수 없어요. 나중에 다시 시도해 주세요.',
   'onramp.popupBlocked': '브라우저가 새 탭을 차단했어요. 여기에서 열 수 있어요:',
+  'onramp.offers': '제공업체',
+  'onramp.best': '최적 환율',
 }
 export default texts

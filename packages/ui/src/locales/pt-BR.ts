@@ -330,5 +330,7 @@ const texts: LocaleTexts = {
   'onramp.restricted': 'A compra de cripto não está disponível na sua região.',
   'onramp.unavailable': 'A compra de cripto está indisponível no momento. Tente novamente mais tarde.',
   'onramp.popupBlocked': 'Seu navegador bloqueou a nova aba. Abra aqui:',
+  'onramp.offers': 'Provedor',
+  'onramp.best': 'Melhor taxa',
 }
 export default texts

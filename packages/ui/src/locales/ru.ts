@@ -332,5 +332,7 @@ const texts: LocaleTexts = {
   'onramp.restricted': 'Покупка криптовалюты в вашем регионе недоступна.',
   'onramp.unavailable': 'Покупка криптовалюты сейчас недоступна. Повторите попытку позже.',
   'onramp.popupBlocked': 'Браузер заблокировал новую вкладку. Открыть можно здесь:',
+  'onramp.offers': 'Провайдер',
+  'onramp.best': 'Лучший курс',
 }
 export default texts

@@ -329,5 +329,7 @@ const texts: LocaleTexts = {
   'onramp.restricted': 'Bölgenizde kripto satın alınamıyor.',
   'onramp.unavailable': 'Kripto satın alma şu anda kullanılamıyor. Daha sonra tekrar deneyin.',
   'onramp.popupBlocked': 'Tarayıcınız yeni sekmeyi engelledi. Buradan açabilirsiniz:',
+  'onramp.offers': 'Sağlayıcı',
+  'onramp.best': 'En iyi kur',
 }
 export default texts

@@ -324,5 +324,7 @@ const texts: LocaleTexts = {
   'onramp.restricted': '你所在的地区不支持购买加密货币。',
   'onramp.unavailable': '暂时无法购买加密货币，请稍后重试。',
   'onramp.popupBlocked': '浏览器拦截了新标签页，可在此打开：',
+  'onramp.offers': '服务商',
+  'onramp.best': '最优汇率',
 }
 export default texts

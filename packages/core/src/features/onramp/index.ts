@@ -14,6 +14,7 @@ export {
   setOnrampAsset,
   setOnrampCurrency,
   setOnrampMethod,
+  setOnrampProvider,
   startOnrampCheckout,
 } from './onrampFlow.js'
 export type {

@@ -12,10 +12,20 @@ import {
   onrampStateOf,
   setOnrampAmount,
   setOnrampMethod,
+  setOnrampProvider,
   startOnrampCheckout,
 } from './onrampFlow.js'
 
 const ME = '0x0000000000000000000000000000000000000001'
+const SANDBOX = { id: 'sandbox', name: 'Portico Sandbox' }
+const QUOTE = {
+  coinbaseFee: { amount: '1.50', currency: 'USD' },
+  networkFee: { amount: '0.50', currency: 'USD' },
+  paymentSubtotal: { amount: '98.00', currency: 'USD' },
+  paymentTotal: { amount: '100.00', currency: 'USD' },
+  purchaseAmount: { amount: '0.03266666', currency: 'ETH' },
+  quoteId: 'q1',
+}
 
 afterEach(() => vi.useRealTimers())
 
@@ -27,6 +37,7 @@ async function connected(
   adapter.next.connect = { address: ME, chainId: 31337, connectorId: 'lab' }
   Object.assign(adapter, { capabilities: [...adapter.capabilities, 'onramp'] })
   const calls: string[] = []
+  const bodies: Record<string, unknown>[] = []
   const defaults: Record<string, () => Reply> = {
     options: () => ({
       status: 200,
@@ -49,17 +60,7 @@ async function connected(
         ],
       },
     }),
-    quote: () => ({
-      status: 200,
-      body: {
-        coinbaseFee: { amount: '1.50', currency: 'USD' },
-        networkFee: { amount: '0.50', currency: 'USD' },
-        paymentSubtotal: { amount: '98.00', currency: 'USD' },
-        paymentTotal: { amount: '100.00', currency: 'USD' },
-        purchaseAmount: { amount: '0.03266666', currency: 'ETH' },
-        quoteId: 'q1',
-      },
-    }),
+    quote: () => ({ status: 200, body: { quotes: [{ ...QUOTE, provider: SANDBOX }] } }),
     url: () => ({ status: 200, body: { url: 'http://localhost:9/sandbox/checkout/s1', sessionId: 's1' } }),
     session: () => ({
       status: 200,
@@ -72,16 +73,17 @@ async function connected(
       },
     }),
   }
-  const fetch = vi.fn(async (input: string | URL | Request) => {
+  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const path = new URL(String(input)).pathname
     const kind = path.endsWith('/options')
       ? 'options'
-      : path.endsWith('/quote')
+      : path.endsWith('/quotes')
         ? 'quote'
         : path.includes('onrampurl')
           ? 'url'
           : 'session'
     calls.push(kind)
+    if (init?.body) bodies.push(JSON.parse(String(init.body)))
     const r = (replies[kind] ?? defaults[kind]!)()
     return new Response(JSON.stringify(r.body), {
       status: r.status,
@@ -105,7 +107,7 @@ async function connected(
     analytics: { send: async () => undefined },
   } as never)
   await portico.connect('lab')
-  return { portico, calls, adapter }
+  return { portico, calls, bodies, adapter }
 }
 
 describe('Buy crypto (SPEC §2 onramp, §9)', () => {
@@ -118,6 +120,12 @@ describe('Buy crypto (SPEC §2 onramp, §9)', () => {
     expect(defaultOnrampCurrency('en-US')).toBe('USD')
     expect(defaultOnrampCurrency('ja-JP')).toBe('USD')
     expect(defaultOnrampCurrency('not a tag')).toBe('USD')
+    // the first tag that names a region decides; the host's locale option comes first
+    expect(defaultOnrampCurrency('en-IE', 'en', 'en-US')).toBe('EUR')
+    expect(defaultOnrampCurrency(undefined, 'en', 'de-AT')).toBe('EUR')
+    expect(defaultOnrampCurrency(undefined, 'fr', 'en-US')).toBe('USD')
+    expect(defaultOnrampCurrency(undefined, 'fr')).toBe('EUR')
+    expect(defaultOnrampCurrency()).toBe('USD')
   })
 
   it('§9 options: USD and EUR only, what is sold on the active network, the native coin preselected; limits with the SPEC fallback', async () => {
@@ -213,5 +221,48 @@ describe('Buy crypto (SPEC §2 onramp, §9)', () => {
     expect(await startOnrampCheckout(evil.portico)).toBeUndefined()
     expect(onrampStateOf(evil.portico).problem).toEqual({ key: 'unavailable' })
     expect(onrampStateOf(evil.portico).purchase).toBeUndefined()
+  })
+
+  it('§9 two providers: their quotes compared, the best one first; the one picked is kept when the amount changes and opens the checkout', async () => {
+    const express = { id: 'express', name: 'Sandbox Express' }
+    const offer = (provider: typeof SANDBOX, amount: string, fee: string) => ({
+      ...QUOTE,
+      coinbaseFee: { amount: fee, currency: 'USD' },
+      purchaseAmount: { amount, currency: 'ETH' },
+      provider,
+    })
+    let reply = [offer(express, '0.329', '10.00'), offer(SANDBOX, '0.327', '15.00')]
+    const { portico, bodies } = await connected({
+      quote: () => ({ status: 200, body: { quotes: reply } }),
+    })
+    await loadOnramp(portico)
+    setOnrampAmount(portico, '1000')
+    await fetchOnrampQuote(portico)
+    let s = onrampStateOf(portico)
+    expect(s.offers?.map((o) => o.provider.id)).toEqual(['express', 'sandbox'])
+    expect(s.provider).toEqual(express)
+    expect(s.quote?.coinbaseFee.amount).toBe('10.00')
+    setOnrampProvider(portico, 'sandbox')
+    s = onrampStateOf(portico)
+    expect(s.provider).toEqual(SANDBOX)
+    expect(s.quote).toMatchObject({ coinbaseFee: { amount: '15.00' }, for: '1000|USD|card|ETH' })
+    // an unknown provider changes nothing
+    setOnrampProvider(portico, 'nope')
+    expect(onrampStateOf(portico).provider).toEqual(SANDBOX)
+    // a new amount: new quotes, the picked provider kept though it is not the best
+    reply = [offer(express, '0.0329', '1.00'), offer(SANDBOX, '0.0327', '1.50')]
+    setOnrampAmount(portico, '100')
+    expect(onrampStateOf(portico).offers).toBeUndefined()
+    await fetchOnrampQuote(portico)
+    s = onrampStateOf(portico)
+    expect(s.provider).toEqual(SANDBOX)
+    expect(s.quote?.purchaseAmount.amount).toBe('0.0327')
+    await startOnrampCheckout(portico)
+    expect(bodies.at(-1)).toMatchObject({ provider: 'sandbox', presetFiatAmount: '100' })
+    // a provider that no longer quotes: the best offer instead
+    reply = [offer(express, '0.0329', '1.00')]
+    setOnrampAmount(portico, '101')
+    await fetchOnrampQuote(portico)
+    expect(onrampStateOf(portico).provider).toEqual(express)
   })
 })

@@ -1,6 +1,6 @@
 /**
- * The onramp calls of SPEC §7 the Buy screens make (their own chunk): options, quote, the checkout
- * URL generator and the purchase's status; answers validated (zod/mini, only functions the
+ * The onramp calls of SPEC §7 the Buy screens make (their own chunk): options, the providers'
+ * quotes (compared), the checkout URL generator and the purchase's status; answers validated (zod/mini, only functions the
  * startup schemas already use: a lazy schema must not grow the shared zod module).
  */
 
@@ -13,8 +13,9 @@ const money = z.object({
   amount: z.string().check(z.maxLength(40)),
   currency: z.string().check(z.maxLength(16)),
 })
+const provider = z.object({ id: z.string().check(z.maxLength(32)), name: z.string().check(z.maxLength(60)) })
 const optionsSchema = z.object({
-  providers: z.optional(z.array(z.object({ id: z.string(), name: z.string().check(z.maxLength(60)) }))),
+  providers: z.optional(z.array(provider)),
   paymentCurrencies: z.array(
     z.object({
       id: z.string().check(z.maxLength(8)),
@@ -36,6 +37,9 @@ const quoteSchema = z.object({
   purchaseAmount: money,
   quoteId: z.string().check(z.maxLength(100)),
 })
+const quotesSchema = z.object({
+  quotes: z.array(z.object({ ...quoteSchema.shape, provider })).check(z.maxLength(10)),
+})
 const urlSchema = z.object({
   url: z.string().check(z.maxLength(2000)),
   sessionId: z.string().check(z.maxLength(100)),
@@ -56,15 +60,24 @@ export function onrampApi(api: Pick<PorticoApi, 'blockchainContext'>) {
     apiFetch<T>(f, url(path), schema, { method: 'POST', body })
   return {
     options: () => apiFetch(f, url('/v1/onramp/options'), optionsSchema),
-    quote: (b: { purchaseCurrency: string; paymentCurrency: string; amount: string; network: string }) =>
-      post('/v1/onramp/quote', quoteSchema, b),
-    checkout: (b: { address: string; network: string; asset: string; amount: string; currency: string }) =>
+    /** every provider's quote, best first */
+    quotes: (b: { purchaseCurrency: string; paymentCurrency: string; amount: string; network: string }) =>
+      post('/v1/onramp/quotes', quotesSchema, b),
+    checkout: (b: {
+      address: string
+      network: string
+      asset: string
+      amount: string
+      currency: string
+      provider?: string
+    }) =>
       post('/v1/generators/onrampurl', urlSchema, {
         destinationWallets: [{ address: b.address, blockchains: [b.network], assets: [b.asset] }],
         defaultNetwork: b.network,
         defaultAsset: b.asset,
         presetFiatAmount: b.amount,
         fiatCurrency: b.currency,
+        ...(b.provider ? { provider: b.provider } : {}),
       }),
     session: (id: string) => apiFetch(f, url(`/v1/onramp/sessions/${encodeURIComponent(id)}`), sessionSchema),
   }

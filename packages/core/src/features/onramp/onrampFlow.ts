@@ -41,15 +41,29 @@ export function isRestrictedTimeZone(timeZone = Intl.DateTimeFormat().resolvedOp
   return (RESTRICTED_TIMEZONES as readonly string[]).includes(timeZone)
 }
 
-/** EUR for a visitor whose language names a euro country, else USD */
-export function defaultOnrampCurrency(language = globalThis.navigator?.language ?? 'en-US'): string {
-  try {
-    const region = new Intl.Locale(language).maximize().region
-    return region && EUROZONE.has(region) ? 'EUR' : 'USD'
-  } catch {
-    return 'USD'
-  }
+/**
+ * EUR when the region of the first language tag that names one is a euro country, else USD. The
+ * tags, best first: the host's `locale` option (e.g. 'en-IE': English texts, euros), the page's
+ * `<html lang>`, the browser's languages; a tag without a region ('fr') counts by its likely one.
+ */
+export function defaultOnrampCurrency(...tags: (string | undefined)[]): string {
+  const locales = tags.flatMap((t) => {
+    try {
+      return t ? [new Intl.Locale(t)] : []
+    } catch {
+      return []
+    }
+  })
+  const region = (locales.find((l) => l.region) ?? locales[0])?.maximize().region
+  return region && EUROZONE.has(region) ? 'EUR' : 'USD'
 }
+
+/** the language tags the onramp currency follows (defaultOnrampCurrency) */
+const pageLanguages = (portico: Portico) => [
+  portico.options.locale,
+  globalThis.document?.documentElement.lang,
+  ...(globalThis.navigator?.languages ?? []),
+]
 
 /** the limits of the chosen currency and method (the API's, else SPEC §9's fallback) */
 export function onrampLimitsOf(s: Pick<OnrampState, 'currencies' | 'currency' | 'method'>): {
@@ -69,7 +83,7 @@ export async function loadOnramp(portico: Portico): Promise<void> {
       ...EMPTY_ONRAMP,
       caipNetworkId: a.network.caipNetworkId,
       owner: a.address,
-      currency: defaultOnrampCurrency(),
+      currency: defaultOnrampCurrency(...pageLanguages(portico)),
     })
   if (isRestrictedTimeZone()) {
     patch(portico, { problem: { key: 'restricted' } })
@@ -109,14 +123,29 @@ export async function loadOnramp(portico: Portico): Promise<void> {
 export function setOnrampAmount(portico: Portico, value: string) {
   const v = value.replace(',', '.')
   if (v !== '' && !/^\d{0,9}(\.\d{0,2})?$/.test(v)) return
-  patch(portico, { amount: v, quote: undefined, ...keepBlocking(portico) })
+  patch(portico, { amount: v, ...stale(portico) })
 }
 export const setOnrampCurrency = (portico: Portico, currency: string) =>
-  patch(portico, { currency, quote: undefined, ...keepBlocking(portico) })
+  patch(portico, { currency, ...stale(portico) })
 export const setOnrampMethod = (portico: Portico, method: OnrampMethod) =>
-  patch(portico, { method, quote: undefined, ...keepBlocking(portico) })
+  patch(portico, { method, ...stale(portico) })
 export const setOnrampAsset = (portico: Portico, asset: string) =>
-  patch(portico, { asset, quote: undefined, ...keepBlocking(portico) })
+  patch(portico, { asset, ...stale(portico) })
+
+/** picks another provider's offer for the checkout (SPEC §9: the providers' quotes compared) */
+export function setOnrampProvider(portico: Portico, id: string) {
+  const offer = onrampStateOf(portico).offers?.find((o) => o.provider.id === id)
+  const s = onrampStateOf(portico)
+  if (offer)
+    patch(portico, { chosen: id, provider: offer.provider, quote: { ...offer.quote, for: quoteKey(s) } })
+}
+
+/** what a change of input makes stale: the quotes, and an amount problem */
+const stale = (portico: Portico): Partial<OnrampState> => ({
+  quote: undefined,
+  offers: undefined,
+  ...keepBlocking(portico),
+})
 
 /** a change of input clears an amount problem, not one that blocks the screen */
 function keepBlocking(portico: Portico): Partial<OnrampState> {
@@ -126,7 +155,10 @@ function keepBlocking(portico: Portico): Partial<OnrampState> {
 
 const quoteKey = (s: OnrampState) => `${s.amount}|${s.currency}|${s.method}|${s.asset}`
 
-/** the quote for what is chosen, after the SPEC §9 limits are checked */
+/**
+ * the providers' quotes for what is chosen, after the SPEC §9 limits are checked: the chosen
+ * provider's (else the best) becomes the quote
+ */
 export async function fetchOnrampQuote(portico: Portico): Promise<void> {
   const a = active(portico)
   const s = onrampStateOf(portico)
@@ -138,14 +170,18 @@ export async function fetchOnrampQuote(portico: Portico): Promise<void> {
   const key = quoteKey(s)
   patch(portico, { quoting: true })
   try {
-    const q = await onrampApi(await portico.getApi()).quote({
+    const { quotes } = await onrampApi(await portico.getApi()).quotes({
       purchaseCurrency: s.asset,
       paymentCurrency: s.currency,
       amount: s.amount,
       network: a.network.caipNetworkId,
     })
-    if (quoteKey(onrampStateOf(portico)) !== key) return
-    patch(portico, { quoting: false, quote: { ...q, for: key } })
+    const now = onrampStateOf(portico)
+    if (quoteKey(now) !== key) return
+    const offers = quotes.map(({ provider, ...quote }) => ({ provider, quote }))
+    const pick = offers.find((o) => o.provider.id === now.chosen) ?? offers[0]
+    if (!pick) throw new Error('no quote')
+    patch(portico, { quoting: false, offers, provider: pick.provider, quote: { ...pick.quote, for: key } })
   } catch (e) {
     if (quoteKey(onrampStateOf(portico)) !== key) return
     const status = isPorticoError(e, 'HTTP_STATUS') ? (e.details as { status?: number }).status : undefined
@@ -171,6 +207,7 @@ export async function startOnrampCheckout(
       asset: s.asset,
       amount: s.amount,
       currency: s.currency,
+      ...(s.provider ? { provider: s.provider.id } : {}),
     })
     const url = new URL(r.url)
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not a web address')

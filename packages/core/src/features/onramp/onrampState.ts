@@ -19,6 +19,7 @@ export interface OnrampState {
   caipNetworkId?: CaipNetworkId
   owner?: string
   loading: boolean
+  /** the provider the checkout opens with: the chosen offer's, else the first the API names */
   provider?: { id: string; name: string }
   /** payment currencies and their limits (the API's options; SPEC §9 fallback when absent) */
   currencies: { id: string; limits: { id: OnrampMethod; min: number; max: number }[] }[]
@@ -29,7 +30,12 @@ export interface OnrampState {
   asset?: string
   /** the fiat amount typed (decimal string) */
   amount: string
+  /** the chosen provider's quote */
   quote?: OnrampQuote & { for: string }
+  /** every provider's quote for what is chosen, best (the most crypto) first */
+  offers?: { provider: { id: string; name: string }; quote: OnrampQuote }[]
+  /** the provider the visitor picked; kept while they change the amount (else the best offer) */
+  chosen?: string
   quoting: boolean
   problem?: { key: OnrampProblemKey; min?: number; max?: number }
   /** the checkout opened in a new tab, and what it became */

@@ -7,6 +7,7 @@ import {
   setOnrampAsset,
   setOnrampCurrency,
   setOnrampMethod,
+  setOnrampProvider,
   startOnrampCheckout,
 } from '@portico/core/features/onramp'
 import { OnrampView } from '@portico/ui/features/onramp'
@@ -48,6 +49,18 @@ export default function OnrampRoute({ portico, state }: RouteProps<'Onramp'>) {
       amount={s.amount}
       limits={onrampLimitsOf(s)}
       {...(quote ? { quote } : {})}
+      {...(quote && s.offers
+        ? {
+            offers: s.offers.map((o) => ({
+              id: o.provider.id,
+              name: o.provider.name,
+              receive: o.quote.purchaseAmount,
+              fee: o.quote.coinbaseFee,
+            })),
+          }
+        : {})}
+      {...(s.provider ? { providerId: s.provider.id } : {})}
+      onProvider={(id) => setOnrampProvider(portico, id)}
       quoting={s.quoting}
       opening={opening}
       {...(s.problem ? { problem: s.problem } : {})}

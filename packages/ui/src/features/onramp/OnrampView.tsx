@@ -25,6 +25,9 @@ export interface OnrampViewProps {
     paymentTotal: Money
     purchaseAmount: Money
   }
+  /** the providers' offers, best first (shown to pick from when there are several) */
+  offers?: { id: string; name: string; receive: Money; fee: Money }[]
+  providerId?: string
   quoting: boolean
   opening: boolean
   problem?: { key: string; min?: number; max?: number }
@@ -33,6 +36,7 @@ export interface OnrampViewProps {
   onAsset(symbol: string): void
   onAmount(value: string): void
   onContinue(): void
+  onProvider?(id: string): void
 }
 
 const onrampCss = `
@@ -42,6 +46,14 @@ const onrampCss = `
 .pt-onramp-amount .pt-input { flex: 1 1 auto; min-width: 0; }
 .pt-onramp-amount .pt-choice { flex: none; flex-wrap: nowrap; gap: 6px; }
 .pt-plain { border: 0; padding: 0; margin: 0; min-width: 0; }
+.pt-offers { display: grid; gap: 8px; }
+.pt-offer { display: flex; align-items: center; justify-content: space-between; gap: 12px; width: 100%; padding: 10px 12px; border: 1px solid var(--portico-border); border-radius: var(--portico-radius-item); background: var(--portico-surface); color: inherit; font: inherit; text-align: start; cursor: pointer; }
+.pt-offer:hover { background: var(--portico-surface-hover); }
+.pt-offer[aria-pressed="true"] { border-color: var(--portico-accent); box-shadow: inset 0 0 0 1px var(--portico-accent); }
+.pt-offer-name { display: flex; flex-direction: column; gap: 2px; min-width: 0; font-weight: 600; overflow-wrap: anywhere; }
+.pt-offer-fee { color: var(--portico-muted); font-weight: 400; font-size: calc(13px * var(--portico-font-size-scale, 1)); }
+.pt-offer-receive { display: flex; flex: none; flex-direction: column; align-items: flex-end; gap: 4px; font-weight: 600; font-variant-numeric: tabular-nums; }
+.pt-badge { padding: 1px 8px; border-radius: 999px; background: var(--portico-accent); color: var(--portico-accent-foreground); font-size: calc(12px * var(--portico-font-size-scale, 1)); font-weight: 600; }
 `
 
 function problemText(t: OnrampTexts, p: NonNullable<OnrampViewProps['problem']>, currency: string): string {
@@ -176,6 +188,36 @@ export function OnrampView(props: OnrampViewProps) {
           </fieldset>
         </div>
       </div>
+      {props.offers && props.offers.length > 1 ? (
+        <fieldset className="pt-field pt-plain" data-testid="onramp-offers">
+          <legend className="pt-field-label">{t['onramp.offers']}</legend>
+          <div className="pt-offers">
+            {props.offers.map((o, i) => (
+              <button
+                key={o.id}
+                type="button"
+                className="pt-offer"
+                aria-pressed={o.id === props.providerId}
+                data-testid={`onramp-offer-${o.id}`}
+                onClick={() => props.onProvider?.(o.id)}
+              >
+                <span className="pt-offer-name">
+                  <Data>{o.name}</Data>
+                  <span className="pt-offer-fee pt-ltr" translate="no">
+                    <Data>{`${t['onramp.providerFee']}: ${o.fee.amount} ${o.fee.currency}`}</Data>
+                  </span>
+                </span>
+                <span className="pt-offer-receive">
+                  <span className="pt-ltr" translate="no">
+                    <Data>{`${o.receive.amount} ${o.receive.currency}`}</Data>
+                  </span>
+                  {i === 0 ? <span className="pt-badge">{t['onramp.best']}</span> : null}
+                </span>
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       {props.quote ? (
         <dl className="pt-summary" data-testid="onramp-quote">
           {row(t['onramp.youReceive'], props.quote.purchaseAmount, 'onramp-receive')}

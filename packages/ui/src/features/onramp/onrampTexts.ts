@@ -36,5 +36,7 @@ export const ONRAMP_TEXTS = {
   'onramp.restricted': 'Buying crypto is not available in your region.',
   'onramp.unavailable': 'Buying crypto is unavailable right now. Try again later.',
   'onramp.popupBlocked': 'Your browser blocked the new tab. Open it here:',
+  'onramp.offers': 'Provider',
+  'onramp.best': 'Best rate',
 } as const
 export type OnrampTexts = Record<keyof typeof ONRAMP_TEXTS, string>
