@@ -34,9 +34,13 @@ const INIT = `(() => {
     for (const e of list.getEntries()) b.longTasks.push({ start: e.startTime, duration: e.duration })
   }).observe({ type: 'longtask', buffered: true })
   document.addEventListener('click', () => { if (!b.clickAt) b.clickAt = performance.now() }, { capture: true })
-  const content = () =>
-    document.querySelector('[data-bench="content"]') ||
-    document.querySelector('[data-portico-root]')?.shadowRoot?.querySelector('[data-testid^="wallet-"]')
+  // shown, not only present: Portico builds its closed dialog hidden (display: none) in idle time
+  const content = () => {
+    const el =
+      document.querySelector('[data-bench="content"]') ||
+      document.querySelector('[data-portico-root]')?.shadowRoot?.querySelector('[data-testid^="wallet-"]')
+    return !!el && el.getClientRects().length > 0
+  }
   // a frame in which the element is found is painted at its end: the next frame's start is "on
   // screen" (style, layout and paint of that frame included)
   let buttonSeen = false

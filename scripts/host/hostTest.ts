@@ -174,7 +174,7 @@ try {
   const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
   await account.filter({ hasText: `connected ${address} ${chain.chainId}` }).waitFor({ timeout: 20_000 })
   // the dialog closes once connected; the button now opens the Account view with the balance
-  await page.getByTestId('wallet-dev.portico.labwallet').waitFor({ state: 'detached' })
+  await page.getByTestId('wallet-dev.portico.labwallet').waitFor({ state: 'hidden' })
   await button.click()
   await page.getByTestId('account-balance').filter({ hasText: 'ETH' }).waitFor()
   const screenshot = join(work, 'host-connected.png')

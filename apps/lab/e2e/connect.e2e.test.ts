@@ -29,7 +29,7 @@ describe('the full path: host page → dialog → lab wallet → devnet', () => 
       const address = await lab.text('wallet-address')
       expect(await lab.text('lab-address')).toBe(address)
       expect(await lab.text('lab-caip-address')).toBe(`eip155:31337:${address}`)
-      await lab.dialog.waitFor({ state: 'detached' })
+      await lab.dialog.waitFor({ state: 'hidden' })
 
       // the Account view shows the short address and the on-chain balance
       const rpc = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
@@ -52,7 +52,7 @@ describe('the full path: host page → dialog → lab wallet → devnet', () => 
       await lab.waitForText('wallet-chain', '31338')
       expect(await lab.text('lab-network')).toBe('Portico Devnet B')
       await lab.page.keyboard.press('Escape')
-      await lab.dialog.waitFor({ state: 'detached' })
+      await lab.dialog.waitFor({ state: 'hidden' })
 
       // sign a message and verify the signature with viem, in the page and here
       await lab.testId('lab-sign').click()

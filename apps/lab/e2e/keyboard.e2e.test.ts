@@ -45,7 +45,7 @@ it('keyboard only: open, Tab stays inside the dialog, arrows move through wallet
     await lab.page.keyboard.press('Home')
     expect(await focused(lab)).toMatch(/^wallet-/)
     await lab.page.keyboard.press('Escape')
-    await lab.dialog.waitFor({ state: 'detached' })
+    await lab.dialog.waitFor({ state: 'hidden' })
     expect(await focused(lab)).toBe('connect-button')
     lab.assertClean()
   } finally {

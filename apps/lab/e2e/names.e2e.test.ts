@@ -61,7 +61,7 @@ describe('Account names', () => {
       await route.fulfill({ response: await route.fetch({ url }) })
     })
     await lab.connectLabWallet()
-    await lab.dialog.waitFor({ state: 'detached' })
+    await lab.dialog.waitFor({ state: 'hidden' })
     await lab.testId('connect-button').click()
     await lab.testId('account-register-name').click()
     await lab.testId('register-name-input').waitFor()
@@ -98,7 +98,7 @@ describe('Account names', () => {
     await lab.waitForText('account-name', `${name}.wcn.id`)
     expect(await lab.testId('account-register-name').count()).toBe(0)
     await lab.page.keyboard.press('Escape')
-    await lab.dialog.waitFor({ state: 'detached' })
+    await lab.dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => lab.testId('connect-button').textContent()).toContain(`${name}.wcn.id`)
     // the server has it for the lab account
     const lookup = (await (await fetch(`${ownApi}/v1/profile/account/${name}.wcn.id`)).json()) as {

@@ -35,7 +35,7 @@ describe('Sign in with X', () => {
     await lab.testId('siwx-sign').click()
     await lab.approve() // personal_sign of the EIP-4361 text
     await lab.waitForText('lab-siwx-status', 'authenticated', 20_000)
-    await lab.dialog.waitFor({ state: 'detached' })
+    await lab.dialog.waitFor({ state: 'hidden' })
     await lab.waitForText('lab-siwx-me', new RegExp(`^${ME}$`, 'i'))
 
     // reload: the session is restored without a prompt
@@ -100,7 +100,7 @@ describe('Sign in with X', () => {
     await lab.testId('siwx-sign').click()
     await lab.approve()
     await lab.waitForText('lab-siwx-status', 'authenticated', 20_000)
-    await lab.dialog.waitFor({ state: 'detached' })
+    await lab.dialog.waitFor({ state: 'hidden' })
 
     // the user picks the second account in the wallet: SIWXSignMessage opens for it
     await lab.page.evaluate(() =>

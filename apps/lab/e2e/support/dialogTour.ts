@@ -68,7 +68,7 @@ export async function tourDialog(lab: LabPage, visit: Visit) {
   await at(lab, visit, 'connecting', 'connecting-view')
   await lab.testId('lab-wallet-approve').first().click()
   await lab.waitForText('lab-status', 'connected')
-  await lab.dialog.waitFor({ state: 'detached' })
+  await lab.dialog.waitFor({ state: 'hidden' })
 
   await lab.testId('connect-button').click()
   await lab.testId('account-view').waitFor()

@@ -42,6 +42,23 @@ describe('PorticoProvider + buttons', () => {
     expect(shadow().getByTestId('wallet-lab')).toBeTruthy()
   })
 
+  it('once its chunk has loaded in idle time the dialog is built hidden; a click only reveals it', async () => {
+    const portico = make()
+    render(
+      <PorticoProvider portico={portico}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    // the chunk is cached by the test before: the provider mounts it closed at once
+    await waitFor(() => expect(document.querySelector('[data-portico-root]')).not.toBeNull())
+    await waitFor(() => expect(shadow().queryByTestId('wallet-lab', {})).not.toBeNull())
+    expect(shadow().queryByRole('dialog')).toBeNull()
+    const built = shadow().getByTestId('wallet-lab')
+    fireEvent.click(screen.getByTestId('connect-button'))
+    await waitFor(() => shadow().getByRole('dialog'))
+    expect(shadow().getByTestId('wallet-lab')).toBe(built)
+  })
+
   it('§4 connect from the dialog: the button shows the short address, the dialog closes', async () => {
     const portico = make()
     render(

@@ -20,7 +20,8 @@ export interface PorticoProviderProps {
  * fetched in idle time after the page loaded so the first open shows it at once.
  */
 export function PorticoProvider({ portico, children }: PorticoProviderProps) {
-  // mount the dialog on the first open only; it stays mounted afterwards (it renders nothing when closed)
+  // mount the dialog once its chunk has loaded in idle time (rendered hidden, so the first open only
+  // reveals it) or on the first open; it stays mounted afterwards
   const [mounted, setMounted] = useState(() => portico.getState().open)
   const [Dialog, setDialog] = useState(loadedDialog)
   // a dialog that failed to render is left out and closed; the next open tries a fresh one
@@ -41,7 +42,7 @@ export function PorticoProvider({ portico, children }: PorticoProviderProps) {
       }
     })
   }, [portico])
-  useEffect(() => preloadDialogWhenIdle(), [])
+  useEffect(() => preloadDialogWhenIdle(() => setMounted(true)), [])
   useEffect(() => {
     if (!mounted || Dialog) return
     let alive = true

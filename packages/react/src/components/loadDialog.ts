@@ -9,6 +9,7 @@ import type { ComponentType } from 'react'
 import type { PorticoModalProps } from '../modal/PorticoModal.js'
 
 type Dialog = ComponentType<PorticoModalProps>
+const noop = () => undefined
 let dialog: Dialog | undefined
 let loading: Promise<Dialog> | undefined
 
@@ -29,16 +30,23 @@ export function loadDialog(): Promise<Dialog> {
   return loading
 }
 
-/** after the page's load event, when the browser is idle: fetch and evaluate the dialog chunk */
-export function preloadDialogWhenIdle(): () => void {
-  if (typeof window === 'undefined' || dialog) return () => {}
+/**
+ * after the page's load event, when the browser is idle: fetch and evaluate the dialog chunk, then
+ * `loaded` (the provider mounts the dialog closed, so it is rendered hidden before the first open)
+ */
+export function preloadDialogWhenIdle(loaded: () => void): () => void {
+  if (typeof window === 'undefined') return noop
+  if (dialog) {
+    loaded()
+    return noop
+  }
   let cancelled = false
   let idle: number | undefined
   const schedule = () => {
     if (cancelled) return
     const ric = window.requestIdleCallback
-    if (ric) idle = ric(() => void loadDialog().catch(() => undefined), { timeout: 3_000 })
-    else idle = window.setTimeout(() => void loadDialog().catch(() => undefined), 500)
+    const load = () => void loadDialog().then(() => cancelled || loaded(), noop)
+    idle = ric ? ric(load, { timeout: 3_000 }) : window.setTimeout(load, 500)
   }
   if (document.readyState === 'complete') schedule()
   else window.addEventListener('load', schedule, { once: true })

@@ -72,16 +72,58 @@ describe('PorticoDialog', () => {
     expect(document.adoptedStyleSheets ?? []).toHaveLength(0)
   })
 
-  it('creates its host lazily: nothing on the page until first opened, kept while closed, removed on unmount', () => {
+  it('closed, it is built hidden ahead of the first open: not displayed, not in the accessibility tree, no focus taken; removed on unmount', () => {
+    const outside = document.createElement('button')
+    document.body.appendChild(outside)
+    outside.focus()
     const view = render(<Dialog open={false} />)
-    expect(hosts()).toHaveLength(0)
-    view.rerender(<Dialog open />)
     expect(hosts()).toHaveLength(1)
+    const hidden = shadow().querySelector<HTMLElement>('.pt-root')
+    expect(hidden?.style.display).toBe('none')
+    expect(inShadow().queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(outside)
+    // opening reveals the same DOM
+    view.rerender(<Dialog open />)
+    expect(shadow().querySelector('.pt-root')).toBe(hidden)
+    expect(hidden?.style.display).toBe('')
+    expect(inShadow().getByRole('dialog')).toBeTruthy()
+    // closing hides it again, as a fresh copy for the next open
     view.rerender(<Dialog open={false} />)
     expect(hosts()).toHaveLength(1)
-    expect(shadow().querySelector('[role="dialog"]')).toBeNull()
+    expect(inShadow().queryByRole('dialog')).toBeNull()
+    expect(shadow().querySelector('.pt-root')).not.toBe(hidden)
     view.unmount()
     expect(hosts()).toHaveLength(0)
+    outside.remove()
+  })
+
+  it('every open starts fresh: what a view held is gone after a close', async () => {
+    function Counter() {
+      const [n, setN] = useState(0)
+      return (
+        <button type="button" onClick={() => setN(n + 1)}>
+          {`count ${n}`}
+        </button>
+      )
+    }
+    const view = render(
+      <Dialog>
+        <Counter />
+      </Dialog>,
+    )
+    fireEvent.click(inShadow().getByText('count 0'))
+    expect(inShadow().getByText('count 1')).toBeTruthy()
+    view.rerender(
+      <Dialog open={false}>
+        <Counter />
+      </Dialog>,
+    )
+    view.rerender(
+      <Dialog>
+        <Counter />
+      </Dialog>,
+    )
+    expect(inShadow().getByText('count 0')).toBeTruthy()
   })
 
   it('gives every instance its own host (no shared singletons)', () => {
@@ -167,7 +209,7 @@ describe('PorticoDialog', () => {
     await user.click(opener)
     expect(shadow().activeElement).toBe(inShadow().getByRole('dialog'))
     await user.keyboard('{Escape}')
-    expect(shadow().querySelector('[role="dialog"]')).toBeNull()
+    expect(inShadow().queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
   })
 

@@ -1,3 +1,4 @@
+import * as React from 'react'
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { BackIcon, CloseIcon } from '../icons/icons.js'
@@ -11,6 +12,9 @@ import { deepActiveElement, nextTabStop } from './focusTrap.js'
 import { themeStyle } from './themeStyle.js'
 import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useShadowRoot } from './useShadowRoot.js'
+
+/** React 19.2's Activity; undefined in an older React (the dialog then mounts on open) */
+const Activity = (React as { Activity?: typeof React.Activity }).Activity
 
 export type ThemeMode = 'light' | 'dark'
 export type ViewDirection = 'next' | 'prev'
@@ -52,9 +56,20 @@ export interface PorticoDialogProps {
  * and focus returns to whatever had it before opening.
  */
 export function PorticoDialog(props: PorticoDialogProps) {
-  const shadowRoot = useShadowRoot(props.open)
-  if (!props.open || !shadowRoot) return null
-  return createPortal(<DialogContent {...props} />, shadowRoot)
+  // With React's Activity (19.2+), a closed dialog is rendered hidden: its DOM is built at low
+  // priority while the visitor has not opened it yet (no effects run, nothing is shown or in the
+  // accessibility tree), and opening it only reveals that DOM and runs its effects. Each close
+  // starts a fresh hidden copy (the key), so every open begins as a new dialog, as without it.
+  const shadowRoot = useShadowRoot(props.open || !!Activity)
+  const closes = useRef({ open: props.open, count: 0 })
+  if (closes.current.open && !props.open) closes.current.count++
+  closes.current.open = props.open
+  if (!shadowRoot || !(props.open || Activity)) return null
+  const content = <DialogContent key={closes.current.count} {...props} />
+  return createPortal(
+    Activity ? <Activity mode={props.open ? 'visible' : 'hidden'}>{content}</Activity> : content,
+    shadowRoot,
+  )
 }
 
 function DialogContent({

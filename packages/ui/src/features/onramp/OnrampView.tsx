@@ -51,7 +51,7 @@ const onrampCss = `
 .pt-offer:hover { background: var(--portico-surface-hover); }
 .pt-offer[aria-pressed="true"] { border-color: var(--portico-accent); box-shadow: inset 0 0 0 1px var(--portico-accent); }
 .pt-offer-name { display: flex; flex-direction: column; gap: 2px; min-width: 0; font-weight: 600; overflow-wrap: anywhere; }
-.pt-offer-fee { color: var(--portico-muted); font-weight: 400; font-size: calc(13px * var(--portico-font-size-scale, 1)); }
+.pt-offer-fee { font-weight: 400; font-size: calc(13px * var(--portico-font-size-scale, 1)); }
 .pt-offer-receive { display: flex; flex: none; flex-direction: column; align-items: flex-end; gap: 4px; font-weight: 600; font-variant-numeric: tabular-nums; }
 .pt-badge { padding: 1px 8px; border-radius: 999px; background: var(--portico-accent); color: var(--portico-accent-foreground); font-size: calc(12px * var(--portico-font-size-scale, 1)); font-weight: 600; }
 `
