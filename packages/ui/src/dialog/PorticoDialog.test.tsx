@@ -32,6 +32,16 @@ function Dialog(props: Partial<PorticoDialogProps>) {
   )
 }
 
+/** a view with its own state, to see whether it survives a close */
+function Counter() {
+  const [n, setN] = useState(0)
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      {`count ${n}`}
+    </button>
+  )
+}
+
 /** A page with a Connect button that opens the dialog, like a host would. */
 function Page({ closeDisabled = false }: { closeDisabled?: boolean }) {
   const [open, setOpen] = useState(false)
@@ -98,14 +108,6 @@ describe('PorticoDialog', () => {
   })
 
   it('every open starts fresh: what a view held is gone after a close', async () => {
-    function Counter() {
-      const [n, setN] = useState(0)
-      return (
-        <button type="button" onClick={() => setN(n + 1)}>
-          {`count ${n}`}
-        </button>
-      )
-    }
     const view = render(
       <Dialog>
         <Counter />
