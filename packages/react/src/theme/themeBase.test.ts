@@ -1,4 +1,4 @@
-import { THEME_BASE, themeTokens } from '@portico/core'
+import { AA_TEXT, contrastRatio, parseColor, THEME_BASE, themeTokens } from '@portico/core'
 import { dialogCss } from '@portico/ui'
 import { describe, expect, it } from 'vitest'
 
@@ -22,6 +22,29 @@ describe('the theme base colours agree (core THEME_BASE, ui CSS)', () => {
       const computed = themeTokens({ '--portico-accent': THEME_BASE[mode].accent }, mode)
       expect(css, mode).toContain(`--portico-accent-text: ${computed['--portico-accent-text']};`)
       expect(css, mode).toContain(`--portico-accent-foreground: ${computed['--portico-accent-foreground']};`)
+    }
+  })
+
+  it('§3 muted text is readable (4.5:1) on the background, a surface and a hovered surface, light and dark', () => {
+    // a row under the pointer is the hovered surface: muted text on it must still pass
+    const darkStart = dialogCss.indexOf(".pt-root[data-theme='dark']")
+    const blocks = {
+      light: dialogCss.slice(
+        dialogCss.indexOf(':host {'),
+        dialogCss.indexOf('}', dialogCss.indexOf(':host {')),
+      ),
+      dark: dialogCss.slice(darkStart, dialogCss.indexOf('}', darkStart)),
+    }
+    for (const [mode, css] of Object.entries(blocks)) {
+      const token = (name: string) => {
+        const value = new RegExp(`--portico-${name}: (#[0-9a-f]{6});`).exec(css)?.[1]
+        if (!value) throw new Error(`${mode}: no --portico-${name}`)
+        return parseColor(value)!
+      }
+      for (const on of ['background', 'surface', 'surface-hover'])
+        expect(contrastRatio(token('muted'), token(on)), `${mode} muted on ${on}`).toBeGreaterThanOrEqual(
+          AA_TEXT,
+        )
     }
   })
 })

@@ -31,7 +31,7 @@ export const themeCss = `
   --portico-accent-foreground: #ffffff;
   --portico-background: #ffffff;
   --portico-foreground: #16181d;
-  --portico-muted: #697081;
+  --portico-muted: #626979;
   --portico-surface: #f3f4f7;
   --portico-surface-hover: #e9ebf0;
   --portico-border: rgba(22, 24, 29, 0.09);
