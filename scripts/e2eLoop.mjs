@@ -36,6 +36,6 @@ for (let i = 1; i <= runs; i++) {
 }
 const failed = results.filter((r) => !r.ok).length
 console.log(
-  `\n${runs - failed}/${runs} runs green, total ${Math.round((Date.now() - start) / 60_000)} min ${Math.round(((Date.now() - start) / 1000) % 60)} s`,
+  `\n${runs - failed}/${runs} runs green, total ${Math.floor(Math.round((Date.now() - start) / 1000) / 60)} min ${Math.round((Date.now() - start) / 1000) % 60} s`,
 )
 process.exit(failed ? 1 : 0)
