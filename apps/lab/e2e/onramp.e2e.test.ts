@@ -167,10 +167,7 @@ describe('Buy crypto', () => {
     }
     const lab = await LabPage.open(chromium.browser, labUrl, 'solana')
     chromium.cleanups.push(() => lab.close())
-    await lab.testId('connect-button').click()
-    await lab.testId('wallet-solana.lab-solana-wallet').click()
-    await lab.approve()
-    await lab.waitForText('solana-status', 'connected')
+    await lab.connectLabSolanaWallet()
     const before = await lamportsOf(SOLANA_LAB_ADDRESSES.wallet)
     await lab.testId('connect-button').click()
     await lab.testId('account-action-onramp').click()

@@ -37,10 +37,7 @@ describe('Receive', () => {
   it('§2 solana: the QR code is a Solana Pay URI of the connected account', async () => {
     const lab = await LabPage.open(chromium.browser, labUrl, 'solana')
     chromium.cleanups.push(() => lab.close())
-    await lab.testId('connect-button').click()
-    await lab.testId('wallet-solana.lab-solana-wallet').click()
-    await lab.approve()
-    await lab.waitForText('solana-status', 'connected')
+    await lab.connectLabSolanaWallet()
     await openReceive(lab)
     expect(await decodeQrScreenshot(lab.testId('receive-qr'))).toBe(`solana:${SOLANA_LAB_ADDRESSES.wallet}`)
     lab.assertClean()

@@ -118,10 +118,7 @@ describe('Send', () => {
 
   it('§4 solana: SOL and an SPL token to a fresh recipient (its token account is created)', async () => {
     const lab = await openLab('solana')
-    await lab.testId('connect-button').click()
-    await lab.testId('wallet-solana.lab-solana-wallet').click()
-    await lab.approve()
-    await lab.waitForText('solana-status', 'connected')
+    await lab.connectLabSolanaWallet()
     const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign'])) as CryptoKeyPair
     const recipient = encodeBase58(new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey)))
 

@@ -14,10 +14,7 @@ describe('Sign in with X on solana and bip122', () => {
   it('§4 the Lab Solana Wallet signs the Sign-In-With-Solana text; apps/api verifies it (ed25519)', async () => {
     const lab = await LabPage.open(chromium.browser, labUrl, 'siwx-solana')
     chromium.cleanups.push(() => lab.close())
-    await lab.testId('connect-button').click()
-    await lab.testId('wallet-solana.lab-solana-wallet').click()
-    await lab.approve()
-    await lab.waitForText('solana-status', 'connected')
+    await lab.connectLabSolanaWallet()
     await lab.testId('siwx-view').waitFor({ timeout: 20_000 })
     await lab.testId('siwx-sign').click()
     // the wallet has solana:signIn: it writes the Sign-In-With-Solana text itself (one approval)

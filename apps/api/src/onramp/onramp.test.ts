@@ -470,24 +470,18 @@ describe('§9 two onramp providers: one for eip155, another for eip155 and solan
     expect(page.text).toContain('EVM Pay: buy ETH')
     // a webhook from the other provider, validly signed with its own secret, changes nothing
     const body = JSON.stringify({ id: 'evt_cross_1', data: { sessionId: id, status: 'completed' } })
-    const cross = await on('/v1/onramp/webhook/wide', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signWebhook(WIDE, body, Date.now()),
-      },
-      body,
-    })
-    expect(cross.status).toBe(404)
+    const hook = (provider: string, secret: string) =>
+      on(`/v1/onramp/webhook/${provider}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signWebhook(secret, body, Date.now()),
+        },
+        body,
+      })
+    expect((await hook('wide', WIDE)).status).toBe(404)
     // nor does one signed with the shared secret instead of the provider's own
-    const shared = await on('/v1/onramp/webhook/evm-pay', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signWebhook(SECRET, body, Date.now()),
-      },
-      body,
-    })
+    const shared = await hook('evm-pay', SECRET)
     expect(shared.status).toBe(401)
     expect((await json(`/v1/onramp/sessions/${id}`)).body).toMatchObject({
       status: 'pending',

@@ -146,6 +146,14 @@ export class LabPage {
     await this.waitForText('lab-status', 'connected')
   }
 
+  /** the Lab Solana Wallet (wallet standard), approved in its prompt */
+  async connectLabSolanaWallet() {
+    await this.testId('connect-button').click()
+    await this.testId('wallet-solana.lab-solana-wallet').click()
+    await this.approve()
+    await this.waitForText('solana-status', 'connected')
+  }
+
   assertClean() {
     expect(this.offHost, 'requests to hosts outside 127.0.0.1').toEqual([])
     expect(this.pageErrors, 'uncaught page errors').toEqual([])

@@ -134,8 +134,8 @@ export const setOnrampAsset = (portico: Portico, asset: string) =>
 
 /** picks another provider's offer for the checkout (SPEC §9: the providers' quotes compared) */
 export function setOnrampProvider(portico: Portico, id: string) {
-  const offer = onrampStateOf(portico).offers?.find((o) => o.provider.id === id)
   const s = onrampStateOf(portico)
+  const offer = s.offers?.find((o) => o.provider.id === id)
   if (offer)
     patch(portico, { chosen: id, provider: offer.provider, quote: { ...offer.quote, for: quoteKey(s) } })
 }
