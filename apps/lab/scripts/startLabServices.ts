@@ -3,8 +3,18 @@
  * Each service adds its endpoint to `LabServices` (read by the page from VITE_PORTICO_LAB).
  * `fixedPorts` gives the stable ports of `pnpm lab`; otherwise free ports are picked.
  */
-import { startDevnet, startRelay, startSolanaRpc } from '@portico/testing/node'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildFrame, createSecureSite } from '@portico/secure-site'
+import { SOLANA_LOCALNET_GENESIS_HASH } from '@portico/testing'
+import { startDevnet, startMailCatcher, startRelay, startSolanaRpc } from '@portico/testing/node'
 import type { LabEnv } from '../src/labEnv.js'
+
+/** the lab's Solana ledger as a CAIP-2 id (adapter-solana: the genesis hash's first 32 characters) */
+const SOLANA_LAB_CAIP = `solana:${SOLANA_LOCALNET_GENESIS_HASH.slice(0, 32)}`
+
 import { startLabApi } from './labApi.js'
 
 export interface LabServices {
@@ -41,6 +51,28 @@ export async function startLabServices(opts: {
     // the local WalletConnect relay (the lab and the tests never use the public relay)
     const relay = await startRelay(opts.fixedPorts ? { port: 8791 } : {})
     stops.push(() => relay.stop())
+    // issue 14: the mail catcher (the login codes; its inbox page) and the embedded wallet's secure
+    // site on `localhost`, another site than the lab page on 127.0.0.1 (SPEC §2 w3m-iframe)
+    const mail = await startMailCatcher(opts.fixedPorts ? { smtpPort: 8725, httpPort: 8794 } : {})
+    stops.push(() => mail.stop())
+    // a fresh build folder per run unless the fixed-port lab (`pnpm lab`) keeps the package's dist
+    const frameDir = opts.fixedPorts ? undefined : await mkdtemp(join(tmpdir(), 'portico-frame-'))
+    if (frameDir) stops.push(() => rm(frameDir, { recursive: true, force: true }))
+    const builtFrame = await buildFrame(frameDir)
+    const secure = await createSecureSite({
+      host: 'localhost',
+      port: opts.fixedPorts ? 8793 : 0,
+      apiUrl: api.apiUrl,
+      networks: [
+        ...chains.map((c) => ({ caipNetworkId: `eip155:${c.chainId}`, rpcUrl: c.rpcUrl })),
+        { caipNetworkId: SOLANA_LAB_CAIP, rpcUrl: solana.url },
+      ],
+      smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico Lab Wallet <wallet@localhost>' },
+      otpSecret: randomBytes(32).toString('base64url'),
+      frameDir: builtFrame,
+      log: () => undefined,
+    })
+    stops.push(() => secure.stop())
     const env: LabEnv = {
       chains,
       relayUrl: relay.url,
@@ -49,6 +81,8 @@ export async function startLabServices(opts: {
       nfts: api.nfts,
       amm: api.amm,
       solanaRpcUrl: solana.url,
+      secureSiteUrl: secure.url,
+      mailUrl: mail.url,
     }
     return {
       env,

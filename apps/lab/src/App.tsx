@@ -7,6 +7,7 @@ import type { LabConfig } from './configs/LabConfig.js'
 import { LAB_CONFIGS } from './configs/labConfigs.js'
 import { AppearanceBar } from './panels/AppearanceBar.js'
 import { ConnectionPanel } from './panels/ConnectionPanel.js'
+import { EmailPanel } from './panels/EmailPanel.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { ProviderPanel } from './panels/ProviderPanel.js'
 import { SignInPanel } from './panels/SignInPanel.js'
@@ -25,8 +26,10 @@ export function App(props: {
   wallet: LabWallet
   wagmiConfig?: Config | undefined
   apiUrl?: string | undefined
+  mailUrl?: string | undefined
+  secureSiteUrl?: string | undefined
 }) {
-  const { portico, config, wallet, wagmiConfig, apiUrl } = props
+  const { portico, config, wallet, wagmiConfig, apiUrl, mailUrl, secureSiteUrl } = props
   return (
     <PorticoProvider portico={portico}>
       <div className="lab">
@@ -59,6 +62,9 @@ export function App(props: {
         </nav>
         <AppearanceBar portico={portico} />
         <main className="panels">
+          {config.email ? (
+            <EmailPanel {...(mailUrl ? { mailUrl } : {})} {...(secureSiteUrl ? { secureSiteUrl } : {})} />
+          ) : null}
           <ConnectionPanel />
           <NetworkPanel />
           <SignPanel />

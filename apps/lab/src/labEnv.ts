@@ -18,6 +18,10 @@ export interface LabEnv {
   solanaRpcUrl?: string
   /** the local WalletConnect relay (startRelay), ws://127.0.0.1:PORT */
   relayUrl?: string
+  /** issue 14: the embedded wallet's secure site, on http://localhost:PORT (another site than the lab) */
+  secureSiteUrl?: string
+  /** issue 14: the mail catcher's inbox page (the login codes and device links) */
+  mailUrl?: string
 }
 
 /** kept for the panels that only need the chains */

@@ -66,6 +66,8 @@ if (location.pathname.startsWith('/explorer/')) {
           }),
         }
       : {}),
+    // the embedded wallet's secure site (`?config=email`): another site than this page
+    ...(config.email && devnet.secureSiteUrl ? { secureSiteUrl: devnet.secureSiteUrl } : {}),
     ...config.options,
     // `?locale=ja&theme=dark&accent=yellow` (the lab's switcher keeps its choice there)
     ...appearanceFromUrl(location.search),
@@ -80,6 +82,8 @@ if (location.pathname.startsWith('/explorer/')) {
         wallet={wallet}
         wagmiConfig={wagmiConfig}
         apiUrl={devnet.apiUrl}
+        mailUrl={devnet.mailUrl}
+        secureSiteUrl={devnet.secureSiteUrl}
       />
     </StrictMode>,
   )

@@ -17,4 +17,6 @@ export interface LabConfig {
   wagmiHost?: boolean
   /** sign in with X through apps/api (`createApiSiwx`); `required`: SPEC §6 required mode */
   siwx?: 'optional' | 'required'
+  /** issue 14: the email login through the lab's secure site (`secureSiteUrl`) */
+  email?: boolean
 }

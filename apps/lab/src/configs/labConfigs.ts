@@ -107,6 +107,14 @@ export const LAB_CONFIGS: Record<string, LabConfig> = {
       'The devnet plus bip122: the Lab Bitcoin Wallet (sats-connect style), BIP-322 messages, PSBTs never broadcast.',
     namespaces: ['bip122'],
   },
+  email: {
+    name: 'email',
+    title: 'Email wallet',
+    description:
+      'Log in with an email and a one-time code: an embedded wallet on eip155 and solana, its keys in the secure site’s frame (localhost, another site than this page). Read the code in the lab inbox.',
+    namespaces: ['solana'],
+    email: true,
+  },
   multichain: {
     name: 'multichain',
     title: 'Multichain',

@@ -21,8 +21,10 @@ export interface NamespaceConnection {
  */
 export interface ConnectorDriver {
   handles(connector: Pick<Connector, 'id' | 'type'>): boolean
-  /** the view that follows a connection attempt */
-  readonly view: Extract<ViewName, 'ConnectingExternal' | 'ConnectingWalletConnectBasic'>
+  /** the view that follows a connection attempt; none: the view that started it stays (email login) */
+  readonly view: Extract<ViewName, 'ConnectingExternal' | 'ConnectingWalletConnectBasic'> | undefined
+  /** a connector the driver brings itself, not listed by an adapter (the embedded wallet's AUTH) */
+  readonly connector?: Connector
   /** the namespaces marked "connecting" while the attempt runs (unknown up front: none) */
   namespacesOf(connector: Connector): ChainNamespace[]
   connect(connector: Connector): Promise<NamespaceConnection[]>

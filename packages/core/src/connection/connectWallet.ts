@@ -4,7 +4,7 @@ import { isUserRejection } from '../errors/rpcErrors.js'
 import { type AccountState, EMPTY_ACCOUNT } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ConnectionInternals } from './createConnectionController.js'
-import { driverFor } from './driversOf.js'
+import { driverFor, driversOf } from './driversOf.js'
 import { isValidConnectResult } from './validConnectResult.js'
 
 /**
@@ -14,7 +14,8 @@ import { isValidConnectResult } from './validConnectResult.js'
  * wallet — is ignored: only the latest attempt's wallet can become the connection.
  */
 export async function connectWallet(c: ConnectionInternals, connectorId: string): Promise<void> {
-  const connector = c.findConnector(connectorId)
+  const connector =
+    c.findConnector(connectorId) ?? driversOf(c).find((d) => d.connector?.id === connectorId)?.connector
   if (!connector) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
   const { store, router, events } = c.ctx
   const driver = driverFor(c, connector)
@@ -32,7 +33,9 @@ export async function connectWallet(c: ConnectionInternals, connectorId: string)
       status: 'connecting',
       allAccounts: prev?.allAccounts ?? [],
     })
-  if (driver.view === 'ConnectingExternal') {
+  if (!driver.view) {
+    // the view that started it (the email login) shows the progress
+  } else if (driver.view === 'ConnectingExternal') {
     if (router.current().view === 'ConnectingExternal') router.replace('ConnectingExternal', { connectorId })
     else router.push('ConnectingExternal', { connectorId })
   } else if (router.current().view !== driver.view) router.push(driver.view)

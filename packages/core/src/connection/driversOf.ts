@@ -1,11 +1,12 @@
 import { adapterDriver } from './adapterDriver.js'
 import type { ConnectorDriver } from './ConnectorDriver.js'
 import type { ConnectionInternals } from './createConnectionController.js'
+import { embeddedDriver } from './embeddedDriver.js'
 import { walletConnectDriver } from './walletConnectDriver.js'
 
-/** The instance's connector drivers, made once: WalletConnect first, adapters for the rest. */
+/** The instance's connector drivers, made once: WalletConnect, the embedded wallet, adapters for the rest. */
 export function driversOf(c: ConnectionInternals): ConnectorDriver[] {
-  c.drivers ??= [walletConnectDriver(c), adapterDriver(c)]
+  c.drivers ??= [walletConnectDriver(c), embeddedDriver(c), adapterDriver(c)]
   return c.drivers
 }
 

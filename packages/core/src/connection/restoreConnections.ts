@@ -22,12 +22,12 @@ export async function restoreConnections(c: ConnectionInternals, stored: StoredC
     drivers.map((d) => d.restore(entries.filter(([, record]) => owner(record) === d)).catch(() => [])),
   )
   // a stored wallet that now answers with something that is not an address is not restored
-  const connections = results.flat().filter((conn) => isValidConnectResult(conn.result))
-  // a connect that finished meanwhile wins over the restore
-  const fresh = connections.filter(
-    (conn) => c.ctx.store.getState().accounts[conn.namespace]?.status === 'connecting',
-  )
-  c.apply(fresh, undefined)
+  const valid = results.map((r) => r.filter((conn) => isValidConnectResult(conn.result)))
+  const connections = valid.flat()
+  // a connect that finished meanwhile wins over the restore; a driver's own connector (AUTH) is kept
+  const isFresh = (conn: (typeof connections)[number]) =>
+    c.ctx.store.getState().accounts[conn.namespace]?.status === 'connecting'
+  for (const [i, conns] of valid.entries()) c.apply(conns.filter(isFresh), drivers[i]?.connector)
   const restored = new Set(connections.map((conn) => conn.namespace))
   for (const [ns] of entries)
     if (!restored.has(ns) && c.ctx.store.getState().accounts[ns]?.status === 'connecting')

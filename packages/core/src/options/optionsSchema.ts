@@ -161,6 +161,8 @@ export const optionsSchema = z
     blockchainApiUrl: z.optional(z.string()),
     /** SPEC §7 analytics base (POST /e); defaults to apiUrl when that was set, else the hosted service */
     analyticsUrl: z.optional(z.string()),
+    /** the embedded wallet's secure site (SPEC §2 w3m-iframe origin); the email login shows only with it */
+    secureSiteUrl: z.optional(z.string()),
     /** WalletConnect relay (ws/wss url); a host with a project id and no relayUrl gets the public relay */
     relayUrl: z.optional(
       z.string().check(z.regex(/^wss?:\/\/\S+$/, 'relayUrl must be a ws:// or wss:// url')),

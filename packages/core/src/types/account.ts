@@ -13,6 +13,8 @@ export interface AccountState {
   allAccounts: { address: string; type: AccountType }[]
   preferredAccountType?: AccountType
   connectedWalletInfo?: { name: string; icon?: string; identifier?: string }
+  /** SPEC §3 user: the embedded wallet's login (email) */
+  user?: { email?: string; username?: string }
   /** id of the connector that owns the connection */
   connectorId?: string
 }

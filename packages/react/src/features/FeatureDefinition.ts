@@ -51,6 +51,8 @@ export interface FeatureDefinition {
    * An offer to the account in the Account view (e.g. names: "Choose a name" while the account has
    * none), shown as a row when `show` says so. `show` is the feature's core selector.
    */
+  /** a way to connect above the wallets in the Connect view (in FEATURES order) */
+  connectMethod?: ConnectMethodDefinition
   accountOffer?: {
     /** the view the offer opens */
     view: ViewName
@@ -59,6 +61,15 @@ export interface FeatureDefinition {
     label(ctx: { texts: PorticoTexts; overrides: Readonly<Record<string, string>> }): string
     show(portico: Portico, state: PorticoState): boolean
   }
+}
+
+/**
+ * A way to connect shown in the Connect view above the wallets (SPEC §2 connect-method order:
+ * email, social, wallet), while `show` says so; its component is a lazy chunk.
+ */
+export interface ConnectMethodDefinition {
+  show(portico: Portico): boolean
+  load: () => Promise<{ default: ComponentType<{ portico: Portico; state: PorticoState }> }>
 }
 
 /** Identity function that checks a feature definition's types. */

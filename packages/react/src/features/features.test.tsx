@@ -52,9 +52,13 @@ describe('the route table is the only registry of views', () => {
       [
         'Account',
         'AllWallets',
+        'ApproveTransaction',
         'Connect',
         'ConnectingExternal',
         'ConnectingWalletConnectBasic',
+        'EmailVerifyDevice',
+        'EmailVerifyOtp',
+        'EmbeddedWalletRecovery',
         'Networks',
         'NftDetail',
         'Onramp',
@@ -69,6 +73,9 @@ describe('the route table is the only registry of views', () => {
         'Swap',
         'SwapSuccess',
         'UnsupportedChain',
+        'UpdateEmail',
+        'UpdateEmailPrimaryOtp',
+        'UpdateEmailSecondaryOtp',
       ].sort(),
     )
     expect(() => buildRouteTable(CORE_ROUTES, [...FEATURES, FEATURES[0]!])).toThrow(/registered twice/)

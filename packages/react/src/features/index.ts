@@ -3,6 +3,7 @@
  * Each feature's screens are lazy chunks; its definition here is small.
  */
 import { activityFeature } from './activity/activityFeature.js'
+import { emailFeature } from './email/emailFeature.js'
 import type { FeatureDefinition } from './FeatureDefinition.js'
 import { namesFeature } from './names/namesFeature.js'
 import { nftsFeature } from './nfts/nftsFeature.js'
@@ -14,6 +15,7 @@ import { swapsFeature } from './swaps/swapsFeature.js'
 
 // biome-ignore format: one line per feature
 export const FEATURES: readonly FeatureDefinition[] = [
+  emailFeature,
   receiveFeature,
   sendFeature,
   nftsFeature,

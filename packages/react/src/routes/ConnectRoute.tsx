@@ -18,6 +18,7 @@ import {
 } from '@portico/core'
 import { ConnectView, type WalletItem } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { ConnectMethods } from './ConnectMethods.js'
 
 type Tag = 'installed' | 'recent' | 'walletconnect'
 const REGISTRY_PREFIX = 'registry-'
@@ -120,6 +121,7 @@ export function ConnectRoute({
   }
   return (
     <ConnectView
+      methods={<ConnectMethods portico={portico} state={state} />}
       wallets={wallets}
       onSelect={select}
       onIntent={intent}

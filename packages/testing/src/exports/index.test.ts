@@ -92,6 +92,7 @@ describe('public API', () => {
         'verifyP2wpkhTransaction',
         'startDevnet',
         'startRelay',
+        'startMailCatcher',
         'verifyAdr36Signature',
         'verifyDirectTxSignature',
       ].sort(),

@@ -37,6 +37,8 @@ export {
   type StartDevnetOptions,
   startDevnet,
 } from '../devnet/startDevnet.js'
+export type { CaughtMail, WaitForMailOptions } from '../mail/CaughtMail.js'
+export { type MailCatcher, type StartMailCatcherOptions, startMailCatcher } from '../mail/startMailCatcher.js'
 export { type Relay, type StartRelayOptions, startRelay } from '../relay/startRelay.js'
 export { fundSolanaLab, type SolanaLabFunding } from '../solana/fundSolanaLab.js'
 export { createSolanaRpcHandler, type SolanaRpc, startSolanaRpc } from '../solana/startSolanaRpc.js'

@@ -1,4 +1,5 @@
 import type { ConnectorType } from '@portico/core'
+import type { ReactNode } from 'react'
 import { Data } from '../components/Data.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { ChevronRightIcon, GridIcon } from '../icons/icons.js'
@@ -31,6 +32,8 @@ export interface ConnectViewProps {
   onAllWallets?: () => void
   /** pointer or focus on a row: what it needs can start loading before the click */
   onIntent?: (id: string) => void
+  /** other ways to connect, above the wallets (SPEC §2 connect-method order: email, social, wallet) */
+  methods?: ReactNode
 }
 
 /** One pill per row, the most useful first: Recent, then Installed, then QR Code. */
@@ -42,12 +45,13 @@ const TAG_TEXT: Record<WalletTag, keyof PorticoTexts> = {
 }
 
 /** The wallet list: icon, name, tag; arrow keys move between rows. */
-export function ConnectView({ wallets, onSelect, onAllWallets, onIntent }: ConnectViewProps) {
+export function ConnectView({ wallets, onSelect, onAllWallets, onIntent, methods }: ConnectViewProps) {
   const texts = useTexts()
   const navItem = { [NAV_ITEM_ATTR]: '' }
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: keydown only forwards arrow keys to the row buttons
     <div onKeyDown={handleListKeyDown}>
+      {methods}
       {wallets.length === 0 ? <p className="pt-empty">{texts.noWallets}</p> : null}
       <ul className="pt-list" aria-label={texts.walletsLabel}>
         {wallets.map((wallet) => {

@@ -1,0 +1,20 @@
+/**
+ * Builds the frame page (src/frame, with apps/secure-site/vite.config.ts) into `outDir`: the lab
+ * and the tests call it before they start the secure site, so `npm run lab` and `npm test` need no
+ * separate build step. Vite is loaded only here (the server itself does not need it).
+ */
+import { fileURLToPath } from 'node:url'
+import { DEFAULT_FRAME_DIR } from './config/secureSiteConfig.js'
+
+const pkgRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+export async function buildFrame(outDir: string = DEFAULT_FRAME_DIR): Promise<string> {
+  const { build } = await import('vite')
+  await build({
+    configFile: `${pkgRoot}vite.config.ts`,
+    root: `${pkgRoot}src/frame`,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  })
+  return outDir
+}

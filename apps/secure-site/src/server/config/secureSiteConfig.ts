@@ -1,0 +1,120 @@
+/**
+ * The secure site's configuration (docs/embedded-wallet.md, "The secure site server"): the
+ * contract's fields plus what the lab and the tests set (a clock, lower limits, a store, the
+ * frame's build directory). Checked with zod at start; a bad config throws before listening.
+ */
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import type { SecureSiteStore } from '../store/SecureSiteStore.js'
+
+export interface SecureSiteNetwork {
+  /** CAIP-2, e.g. `eip155:31337` */
+  caipNetworkId: string
+  /** the frame's own RPC for that network (the frame calls it directly) */
+  rpcUrl: string
+}
+
+export interface SecureSiteLimits {
+  /** SPEC §5, §9: seconds between two mails to one address (30) */
+  cooldownSeconds: number
+  /** mails to one address per hour (10) */
+  mailsPerEmailPerHour: number
+  /** `/email/connect` requests per IP per hour (30) */
+  connectsPerIpPerHour: number
+  /** how long `/email/device/wait` holds a request (25 s) */
+  deviceWaitMs: number
+  /** how long a project's allowed origins are kept (60 s) */
+  originsCacheMs: number
+}
+
+export interface SecureSiteConfig {
+  /** 0 or absent: a free port */
+  port?: number
+  /** default `localhost` */
+  host?: string
+  /** the origin people reach this server at (device links); default `http://<host>:<port>` */
+  publicUrl?: string
+  /** apps/api, for `GET /projects/v1/origins?projectId=` */
+  apiUrl: string
+  networks: SecureSiteNetwork[]
+  smtp: { host: string; port: number; from: string }
+  /** the HMAC key of the stored codes (at least 16 characters) */
+  otpSecret: string
+  /** keep users in `<dataDir>/secure-site.json`; in memory only when absent */
+  dataDir?: string
+  /** the built frame (`index.html`, `assets/`); default `apps/secure-site/dist/frame` */
+  frameDir?: string
+  /** use the first `X-Forwarded-For` address as the client's IP (behind a proxy) */
+  trustProxy?: boolean
+  limits?: Partial<SecureSiteLimits>
+  /** the clock (tests) */
+  now?: () => number
+  /** a store of its own (tests); else memory, saved to dataDir when given */
+  store?: SecureSiteStore
+  /** one JSON line per event (default stdout) */
+  log?: (line: string) => void
+}
+
+export const DEFAULT_LIMITS: SecureSiteLimits = {
+  cooldownSeconds: 30,
+  mailsPerEmailPerHour: 10,
+  connectsPerIpPerHour: 30,
+  deviceWaitMs: 25_000,
+  originsCacheMs: 60_000,
+}
+
+export const DEFAULT_FRAME_DIR = fileURLToPath(new URL('../../../dist/frame', import.meta.url))
+
+const httpUrl = z.url({ protocol: /^https?$/ })
+
+const configSchema = z.object({
+  port: z.number().int().min(0).max(65535).default(0),
+  host: z.string().min(1).default('localhost'),
+  publicUrl: httpUrl.optional(),
+  apiUrl: httpUrl,
+  networks: z.array(
+    z.object({ caipNetworkId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/), rpcUrl: httpUrl }),
+  ),
+  smtp: z.object({
+    host: z.string().min(1),
+    port: z.number().int().min(1).max(65535),
+    from: z.string().min(3),
+  }),
+  otpSecret: z.string().min(16, 'otpSecret: at least 16 characters'),
+  dataDir: z.string().min(1).optional(),
+  frameDir: z.string().min(1).default(DEFAULT_FRAME_DIR),
+  trustProxy: z.boolean().default(false),
+  limits: z
+    .object({
+      cooldownSeconds: z.number().min(0),
+      mailsPerEmailPerHour: z.number().int().min(1),
+      connectsPerIpPerHour: z.number().int().min(1),
+      deviceWaitMs: z.number().int().min(1).max(25_000),
+      originsCacheMs: z.number().int().min(0),
+    })
+    .partial()
+    .default({}),
+})
+
+export type ResolvedConfig = Omit<z.infer<typeof configSchema>, 'limits'> & {
+  limits: SecureSiteLimits
+  now: () => number
+  log: (line: string) => void
+  store?: SecureSiteStore
+}
+
+export function resolveConfig(input: SecureSiteConfig): ResolvedConfig {
+  const { now, store, log, ...rest } = input
+  const r = configSchema.safeParse(rest)
+  if (!r.success) {
+    const issue = r.error.issues[0]
+    throw new Error(`Invalid secure site config: ${issue?.path.join('.')}: ${issue?.message}`)
+  }
+  return {
+    ...r.data,
+    limits: { ...DEFAULT_LIMITS, ...r.data.limits },
+    now: now ?? Date.now,
+    log: log ?? ((line) => process.stdout.write(`${line}\n`)),
+    ...(store ? { store } : {}),
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The limits on mail (SPEC §9 and the contract): per email 10 mails an hour, per IP 30
+ * `/email/connect` requests an hour, both sliding windows. Lowered here through `limits`.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { startTestSite, type TestSite } from '../test/startTestSite.js'
+
+let t: TestSite | undefined
+afterEach(async () => {
+  await t?.stop()
+  t = undefined
+})
+
+describe('rate limits', () => {
+  it('per email: the 4th mail within an hour (limit 3) is 429 RATE_LIMITED; an hour after the first it goes again', async () => {
+    t = await startTestSite({ limits: { mailsPerEmailPerHour: 3, connectsPerIpPerHour: 100 } })
+    const email = 'many@example.com'
+    const connect = (deviceId = 'device-rate-1') => t!.api('/email/connect', { body: { email, deviceId } })
+    for (let i = 0; i < 3; i++) {
+      expect((await connect()).body).toEqual({ action: 'VERIFY_OTP' })
+      t.advance(31_000)
+    }
+    const r = await connect()
+    expect(r.status).toBe(429)
+    // the first mail was 93 s ago: it leaves the window in 3600 - 93 s
+    expect(r.body).toEqual({
+      error: 'RATE_LIMITED',
+      message: 'Too many emails: please try again after 3507 seconds',
+      retryAfter: 3507,
+    })
+    expect(t.mail.messages()).toHaveLength(3)
+    // another address is not limited by this one
+    expect(
+      (await t.api('/email/connect', { body: { email: 'few@example.com', deviceId: 'device-rate-1' } }))
+        .status,
+    ).toBe(200)
+    t.advance(3507_000)
+    expect((await connect()).body).toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  it('per IP: the 4th /email/connect within an hour (limit 3) is 429 RATE_LIMITED, whatever the email; another IP is not', async () => {
+    t = await startTestSite({ limits: { connectsPerIpPerHour: 3 }, trustProxy: true })
+    const from = (ip: string, email: string) =>
+      t!.api('/email/connect', {
+        body: { email, deviceId: 'device-rate-2' },
+        headers: { 'x-forwarded-for': ip },
+      })
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
+      expect((await from('10.0.0.1', email)).status).toBe(200)
+    const r = await from('10.0.0.1', 'd@example.com')
+    expect(r.status).toBe(429)
+    expect(r.body).toMatchObject({ error: 'RATE_LIMITED', retryAfter: 3600 })
+    expect(r.headers.get('retry-after')).toBe('3600')
+    expect((await from('10.0.0.2, 10.0.0.1', 'd@example.com')).status).toBe(200)
+    t.advance(3_600_000)
+    expect((await from('10.0.0.1', 'e@example.com')).status).toBe(200)
+  })
+
+  it('per IP without a proxy: the socket address counts, X-Forwarded-For is ignored', async () => {
+    t = await startTestSite({ limits: { connectsPerIpPerHour: 2 } })
+    const go = (email: string, ip: string) =>
+      t!.api('/email/connect', {
+        body: { email, deviceId: 'device-rate-3' },
+        headers: { 'x-forwarded-for': ip },
+      })
+    expect((await go('f@example.com', '10.0.0.5')).status).toBe(200)
+    expect((await go('g@example.com', '10.0.0.6')).status).toBe(200)
+    expect((await go('h@example.com', '10.0.0.7')).body.error).toBe('RATE_LIMITED')
+  })
+})

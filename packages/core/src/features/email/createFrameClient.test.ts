@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { isPorticoError } from '../../errors/PorticoError.js'
+import { createFrameClient } from './createFrameClient.js'
+import { type FrameRequest, frameEvent, frameFailure, frameSuccess } from './frameProtocol.js'
+
+const ORIGIN = 'http://localhost:8793'
+
+/** a document whose iframe's window records what the page posts (a mock is fine in a unit test) */
+function fakeDocument() {
+  const win = new EventTarget() as EventTarget & Window
+  const posted: { message: FrameRequest; targetOrigin: string }[] = []
+  const frameWindow = {
+    postMessage: (message: FrameRequest, targetOrigin: string) => posted.push({ message, targetOrigin }),
+  }
+  const attrs = new Map<string, string>()
+  const iframe = {
+    id: '',
+    title: '',
+    src: '',
+    tabIndex: 0,
+    contentWindow: frameWindow,
+    setAttribute: (k: string, v: string) => attrs.set(k, v),
+    removeAttribute: (k: string) => attrs.delete(k),
+    remove: vi.fn(),
+  }
+  const doc = {
+    defaultView: win,
+    createElement: () => iframe,
+    body: { appendChild: vi.fn() },
+  } as unknown as Document
+  const fromFrame = (data: unknown, opts: { origin?: string; source?: unknown } = {}) =>
+    win.dispatchEvent(
+      Object.assign(new Event('message'), {
+        data,
+        origin: opts.origin ?? ORIGIN,
+        source: 'source' in opts ? opts.source : frameWindow,
+      }),
+    )
+  return { doc, iframe, attrs, posted, fromFrame }
+}
+
+function setup() {
+  const f = fakeDocument()
+  const events: unknown[] = []
+  const invalid: string[] = []
+  const client = createFrameClient({
+    src: `${ORIGIN}/frame?projectId=p&chainId=1&version=v&enableLogger=false`,
+    onEvent: (e) => events.push(e),
+    onInvalid: (r) => invalid.push(r),
+    loadTimeoutMs: 20_000,
+    readyDelayMs: 500,
+    document: f.doc,
+  })
+  return { ...f, client, events, invalid }
+}
+
+describe('the page end of the embedded frame', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('§2 the frame is a hidden iframe with id w3m-iframe', () => {
+    const { iframe, attrs } = setup()
+    expect(iframe.id).toBe('w3m-iframe')
+    expect(attrs.get('style')).toMatch(/visibility:hidden/)
+    expect(attrs.get('aria-hidden')).toBe('true')
+  })
+
+  it('§4 the frame counts as initialised 500 ms after its ready event', async () => {
+    const { client, fromFrame } = setup()
+    let ready = false
+    void client.ready.then(() => {
+      ready = true
+    })
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(499)
+    expect(ready).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(ready).toBe(true)
+  })
+
+  it('§9 a frame that never says ready fails after 20 s', async () => {
+    const { client } = setup()
+    const failed = client.ready.catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect((await failed) as object).toMatchObject({ details: { code: 'LOAD_FAILED' } })
+  })
+
+  it('§7 each request has a random id, goes to the exact origin, and is answered by the same id', async () => {
+    const { client, fromFrame, posted } = setup()
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    const a = client.request('IS_CONNECTED', {}, 30_000)
+    const b = client.request('GET_CHAIN_ID', {}, 30_000)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(posted).toHaveLength(2)
+    expect(posted.every((p) => p.targetOrigin === ORIGIN)).toBe(true)
+    expect(posted[0]!.message.id).not.toBe(posted[1]!.message.id)
+    fromFrame(frameSuccess('GET_CHAIN_ID', posted[1]!.message.id, { chainId: 'eip155:1' }))
+    fromFrame(frameSuccess('IS_CONNECTED', posted[0]!.message.id, { isConnected: true }))
+    await expect(a).resolves.toEqual({ isConnected: true })
+    await expect(b).resolves.toEqual({ chainId: 'eip155:1' })
+  })
+
+  it('§5 messages from another origin, another window, or not matching the schema are dropped', async () => {
+    const { client, fromFrame, posted, invalid } = setup()
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    const answer = client.request('IS_CONNECTED', {}, 30_000)
+    await vi.advanceTimersByTimeAsync(0)
+    const id = posted[0]!.message.id
+    fromFrame(frameSuccess('IS_CONNECTED', id, { isConnected: true }), { origin: 'http://evil.test' })
+    fromFrame(frameSuccess('IS_CONNECTED', id, { isConnected: true }), { source: {} })
+    fromFrame({ ...frameSuccess('IS_CONNECTED', id, { isConnected: true }), payload: { isConnected: 'yes' } })
+    fromFrame(frameSuccess('GET_CHAIN_ID', id, { chainId: 'eip155:1' }))
+    expect(invalid).toEqual(['origin', 'source', 'schema', 'unknown-id'])
+    fromFrame(frameSuccess('IS_CONNECTED', id, { isConnected: false }))
+    await expect(answer).resolves.toEqual({ isConnected: false })
+  })
+
+  it('§8 an unanswered request times out; an error answer becomes a catalogue error', async () => {
+    const { client, fromFrame, posted } = setup()
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    const slow = client.request('SIGN_OUT', {}, 3_000).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(3_000)
+    expect(await slow).toMatchObject({ details: { code: 'TIMEOUT' } })
+    const rejected = client.request('RPC_REQUEST', { chainId: 'eip155:1', method: 'personal_sign' }, null)
+    await vi.advanceTimersByTimeAsync(0)
+    fromFrame(
+      frameFailure('RPC_REQUEST', posted[1]!.message.id, {
+        code: 'USER_REJECTED',
+        message: 'User rejected',
+        rpcCode: 4001,
+      }),
+    )
+    const e = await rejected.catch((x: unknown) => x)
+    expect(isPorticoError(e, 'USER_REJECTED')).toBe(true)
+    expect((e as { rpcCode?: number }).rpcCode).toBe(4001)
+  })
+
+  it('events other than READY reach the owner; place() shows the frame over a rect and hides it', async () => {
+    const { client, fromFrame, events, attrs } = setup()
+    fromFrame(frameEvent('SHOW', { reason: 'approve' }))
+    expect(events).toEqual([frameEvent('SHOW', { reason: 'approve' })])
+    client.place({ top: 10, left: 20, width: 360, height: 520 })
+    expect(attrs.get('style')).toMatch(/top:10px;left:20px;width:360px;height:520px/)
+    expect(attrs.has('aria-hidden')).toBe(false)
+    client.place(null)
+    expect(attrs.get('style')).toMatch(/visibility:hidden/)
+  })
+})

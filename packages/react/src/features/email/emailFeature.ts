@@ -1,0 +1,55 @@
+import { withOverrides } from '@portico/ui'
+import { EMAIL_TEXTS } from '@portico/ui/features/email'
+import { defineFeature } from '../FeatureDefinition.js'
+
+const title =
+  (key: keyof typeof EMAIL_TEXTS) =>
+  ({ overrides }: { overrides: Readonly<Record<string, string>> }) =>
+    withOverrides(EMAIL_TEXTS, overrides)[key]
+
+/**
+ * The email login and the embedded wallet (SPEC §2 email screens and ApproveTransaction, §4 email
+ * login and update, transaction stack): the email field above the wallets, the code and device
+ * screens, the frame's own screens over the dialog, and "Change email" for an email account.
+ */
+export const emailFeature = defineFeature({
+  id: 'email',
+  connectMethod: {
+    // canShowEmailLogin of core, read here without importing the email chunk into the dialog's
+    show: ({ options: o, getAdapter }) =>
+      o.features.email && Boolean(o.secureSiteUrl) && Boolean(getAdapter('eip155') ?? getAdapter('solana')),
+    load: () => import('./EmailLoginSection.js'),
+  },
+  routes: {
+    EmailVerifyOtp: { title: title('email.otpTitle'), load: () => import('./EmailVerifyOtpRoute.js') },
+    EmailVerifyDevice: {
+      title: title('email.deviceTitle'),
+      load: () => import('./EmailVerifyDeviceRoute.js'),
+    },
+    ApproveTransaction: {
+      title: title('email.approveTitle'),
+      hideBack: true,
+      load: () => import('./EmbeddedFrameRoute.js'),
+    },
+    EmbeddedWalletRecovery: {
+      title: title('email.frameTitle'),
+      hideBack: true,
+      load: () => import('./EmbeddedFrameRoute.js'),
+    },
+    UpdateEmail: { title: title('email.updateTitle'), load: () => import('./UpdateEmailRoute.js') },
+    UpdateEmailPrimaryOtp: {
+      title: title('email.updateTitle'),
+      load: () => import('./UpdateEmailOtpRoute.js'),
+    },
+    UpdateEmailSecondaryOtp: {
+      title: title('email.updateTitle'),
+      load: () => import('./UpdateEmailOtpRoute.js'),
+    },
+  },
+  accountOffer: {
+    view: 'UpdateEmail',
+    testId: 'account-update-email',
+    label: ({ overrides }) => withOverrides(EMAIL_TEXTS, overrides)['email.updateOffer'],
+    show: (_portico, state) => state.accounts[state.activeNamespace]?.connectorId === 'auth',
+  },
+})
