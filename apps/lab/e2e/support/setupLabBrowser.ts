@@ -14,11 +14,12 @@ export interface LabBrowser {
   readonly cleanups: (() => Promise<unknown>)[]
 }
 
-export function setupLabBrowser(): LabBrowser {
+/** `args`: more Chromium switches for the file's browser (e.g. third-party cookies blocked) */
+export function setupLabBrowser(args: string[] = []): LabBrowser {
   let browser: Browser | undefined
   const cleanups: (() => Promise<unknown>)[] = []
   beforeAll(async () => {
-    browser = await launchChromium()
+    browser = await launchChromium(args)
   })
   afterEach(async ({ task }) => {
     // a failed test leaves what its pages showed in test-results/e2e/ (screenshot, dialog

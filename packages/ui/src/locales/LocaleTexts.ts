@@ -1,4 +1,5 @@
 import type { ACTIVITY_TEXTS } from '../features/activity/activityTexts.js'
+import type { EMAIL_TEXTS } from '../features/email/emailTexts.js'
 import type { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import type { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
 import type { ONRAMP_TEXTS } from '../features/onramp/onrampTexts.js'
@@ -17,7 +18,8 @@ export type EnglishTexts = typeof DEFAULT_TEXTS &
   typeof NAMES_TEXTS &
   typeof SIWX_TEXTS &
   typeof SWAPS_TEXTS &
-  typeof ONRAMP_TEXTS
+  typeof ONRAMP_TEXTS &
+  typeof EMAIL_TEXTS
 export type TextKey = keyof EnglishTexts
 
 /** The `{name}` placeholders of a template literal type: 'Get {name}' → 'name'. */

@@ -5,6 +5,7 @@
  * feature's texts stay in its own lazy chunk).
  */
 import { ACTIVITY_TEXTS } from '../features/activity/activityTexts.js'
+import { EMAIL_TEXTS } from '../features/email/emailTexts.js'
 import { NAMES_TEXTS } from '../features/names/namesTexts.js'
 import { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
 import { ONRAMP_TEXTS } from '../features/onramp/onrampTexts.js'
@@ -24,4 +25,5 @@ export const ENGLISH_TEXTS: Readonly<Record<string, string>> = {
   ...SIWX_TEXTS,
   ...SWAPS_TEXTS,
   ...ONRAMP_TEXTS,
+  ...EMAIL_TEXTS,
 }

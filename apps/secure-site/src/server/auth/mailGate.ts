@@ -1,14 +1,15 @@
 /**
- * When a mail may go to an address (SPEC §5, §9): 30 s after the last one ('Please try again
- * after {n} seconds', checked for mails a person asks for: a login, an email change) and at most
+ * When a mail may go to an address (SPEC §5, §9): 30 s after the last one of the same purpose
+ * ('Please try again after {n} seconds', checked for mails a person asks for: a login, an email
+ * change; a change asked right after logging in is not held up by the login's code) and at most
  * 10 an hour (every mail, also the code that follows an approved device link). In memory.
  */
 import { apiError, cooldownError } from '../http/apiError.js'
 import { createSlidingWindow } from './slidingWindow.js'
 
 export interface MailGate {
-  /** throws COOLDOWN or RATE_LIMITED; otherwise counts a mail to `email` */
-  take(email: string, opts: { cooldown: boolean }): void
+  /** throws COOLDOWN (within 30 s of the last mail of this purpose) or RATE_LIMITED; otherwise counts a mail to `email` */
+  take(email: string, opts: { purpose: 'login' | 'update'; cooldown: boolean }): void
   sweep(): void
 }
 
@@ -21,9 +22,10 @@ export function createMailGate(opts: {
   const hourly = createSlidingWindow({ limit: opts.perEmailPerHour, windowMs: 3_600_000, now: opts.now })
   const cooldownMs = opts.cooldownSeconds * 1000
   return {
-    take(email, { cooldown }) {
+    take(email, { purpose, cooldown }) {
       const now = opts.now()
-      const previous = last.get(email)
+      const key = `${purpose}|${email}`
+      const previous = last.get(key)
       if (cooldown && previous !== undefined && now - previous < cooldownMs)
         throw cooldownError(Math.ceil((previous + cooldownMs - now) / 1000))
       const hit = hourly.take(email)
@@ -36,12 +38,12 @@ export function createMailGate(opts: {
             retryAfter: hit.retryAfter,
           },
         )
-      last.set(email, now)
+      last.set(key, now)
     },
     sweep() {
       hourly.sweep()
       const now = opts.now()
-      for (const [email, t] of last) if (now - t >= cooldownMs) last.delete(email)
+      for (const [key, t] of last) if (now - t >= cooldownMs) last.delete(key)
     },
   }
 }

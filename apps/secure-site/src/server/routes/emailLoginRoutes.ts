@@ -47,12 +47,12 @@ export function emailLoginRoutes(deps: SiteDeps) {
     }
     const user = userByEmail(store, email)
     if (user && !user.devices.includes(deviceId)) {
-      deps.mailGate.take(email, { cooldown: true })
+      deps.mailGate.take(email, { purpose: 'login', cooldown: true })
       const { requestId, token: linkToken } = deps.devices.create({ userId: user.id, email, deviceId })
       await deps.mailer.send(email, deviceLinkMail(`${deps.publicUrl()}/device/approve?token=${linkToken}`))
       return c.json({ action: 'VERIFY_DEVICE' as const, requestId })
     }
-    deps.mailGate.take(email, { cooldown: true })
+    deps.mailGate.take(email, { purpose: 'login', cooldown: true })
     const code = deps.otps.issue(loginKey(email), email, deviceId)
     await deps.mailer.send(email, loginCodeMail(code))
     return c.json({ action: 'VERIFY_OTP' as const })
@@ -75,7 +75,7 @@ export function emailLoginRoutes(deps: SiteDeps) {
     if (!approved) return c.json({ approved: false })
     const request = live()
     if (!request.codeSent) {
-      deps.mailGate.take(email, { cooldown: false })
+      deps.mailGate.take(email, { purpose: 'login', cooldown: false })
       deps.devices.markCodeSent(requestId)
       const code = deps.otps.issue(loginKey(email), email, deviceId)
       await deps.mailer.send(email, loginCodeMail(code))

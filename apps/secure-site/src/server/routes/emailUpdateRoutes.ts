@@ -41,7 +41,7 @@ export function emailUpdateRoutes(deps: SiteDeps) {
     const { email } = await readBody(c, startBody)
     if (email === user.email) throw apiError(400, 'INVALID_EMAIL', 'This is already your email')
     taken(email, user.id)
-    deps.mailGate.take(user.email, { cooldown: true })
+    deps.mailGate.take(user.email, { purpose: 'update', cooldown: true })
     store.otps.delete(secondaryKey(user.id))
     const code = deps.otps.issue(primaryKey(user.id), user.email)
     store.emailUpdates.set(user.id, {
@@ -59,7 +59,7 @@ export function emailUpdateRoutes(deps: SiteDeps) {
     const { otp } = await readBody(c, otpBody)
     const p = pending(user.id, 'primary')
     deps.otps.verify(primaryKey(user.id), { email: user.email, code: otp })
-    deps.mailGate.take(p.newEmail, { cooldown: false })
+    deps.mailGate.take(p.newEmail, { purpose: 'update', cooldown: false })
     const code = deps.otps.issue(secondaryKey(user.id), p.newEmail)
     store.emailUpdates.set(user.id, { ...p, stage: 'secondary', expiresAt: config.now() + OTP_TTL_MS })
     await deps.mailer.send(p.newEmail, updateSecondaryMail(code))

@@ -79,6 +79,10 @@ export function createFrameClient(opts: FrameClientOptions): FrameClient {
   iframe.setAttribute('style', HIDDEN)
   iframe.setAttribute('aria-hidden', 'true')
   iframe.tabIndex = -1
+  // the frame finds the page's origin from the referrer where ancestorOrigins is missing; its
+  // recovery screen copies the code to the clipboard
+  iframe.setAttribute('referrerpolicy', 'origin')
+  iframe.setAttribute('allow', 'clipboard-write')
   iframe.src = opts.src
 
   const pending = new Map<

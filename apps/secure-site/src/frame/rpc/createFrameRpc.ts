@@ -1,0 +1,50 @@
+/**
+ * The RPC side of the frame (loaded on the first RPC_REQUEST: viem and the signing code stay
+ * out of the frame's first chunk): the RpcContext over the session, the network clients and the
+ * approval screen, and the RPC handler on it.
+ */
+import type { FrameConfig } from '../frameConfig.js'
+import type { FrameSession } from '../frameSession.js'
+import { presentApproval } from '../screens/approveScreen.js'
+import type { ScreenHost } from '../screens/screenHost.js'
+import type { GuardEnv } from '../screens/visibilityGuard.js'
+import { createSolanaRpc } from '../solanaRpc.js'
+import { createRpcHandler } from './createRpcHandler.js'
+import { createEip155Clients } from './eip155Client.js'
+import type { CallsBundle, RpcContext } from './rpcContext.js'
+
+export interface FrameRpcDeps {
+  config: FrameConfig
+  session: FrameSession
+  screens: ScreenHost
+  fetch: typeof fetch
+  parentOrigin: string
+  dappName(): string | undefined
+  switchNetwork(caipNetworkId: string): string
+  guardEnv?: GuardEnv
+}
+
+export function createFrameRpc(deps: FrameRpcDeps) {
+  const bundles = new Map<string, CallsBundle>()
+  const context: RpcContext = {
+    config: deps.config,
+    account: async () => (await deps.session.user()).addresses,
+    withKeys: (use) => deps.session.withKeys(use),
+    eip155Client: createEip155Clients({ fetch: deps.fetch }),
+    solanaRpc: createSolanaRpc(deps.fetch),
+    approve: (details, turn, execute) => {
+      const name = deps.dappName()
+      return presentApproval({
+        host: deps.screens,
+        details,
+        dapp: { ...(name ? { name } : {}), origin: deps.parentOrigin },
+        turn,
+        execute,
+        ...(deps.guardEnv ? { guardEnv: deps.guardEnv } : {}),
+      })
+    },
+    switchNetwork: deps.switchNetwork,
+    bundles,
+  }
+  return createRpcHandler(context)
+}
