@@ -11,7 +11,9 @@ import { launchChromium, launchChromiumProfile } from '../e2e/support/launchChro
 import { median, startBuiltLab } from './startBuiltLab.js'
 
 const RUNS = 10
-const shotsAt = process.argv.includes('--shots') ? process.argv[process.argv.indexOf('--shots') + 1] : undefined
+const shotsAt = process.argv.includes('--shots')
+  ? process.argv[process.argv.indexOf('--shots') + 1]
+  : undefined
 
 const lab = await startBuiltLab()
 const env = lab.env
@@ -57,10 +59,14 @@ async function askCode(page: Page, email: string): Promise<string> {
 }
 
 async function waitConnected(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[data-testid="lab-status"]')?.textContent?.trim() === 'connected', undefined, {
-    polling: 'raf',
-    timeout: 30_000,
-  })
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="lab-status"]')?.textContent?.trim() === 'connected',
+    undefined,
+    {
+      polling: 'raf',
+      timeout: 30_000,
+    },
+  )
 }
 
 try {
@@ -91,7 +97,9 @@ try {
       await frameOf(page).getByTestId('frame-approve').click()
       await page.getByTestId('lab-signature-verified').getByText('valid').waitFor({ timeout: 20_000 })
     }
-    await page.evaluate(() => (window as unknown as { portico: { disconnect(): Promise<void> } }).portico.disconnect())
+    await page.evaluate(() =>
+      (window as unknown as { portico: { disconnect(): Promise<void> } }).portico.disconnect(),
+    )
     await page.getByTestId('lab-status').getByText('disconnected').waitFor()
     people.push({ email, ctx, page, signedUp: Date.now() })
   }
@@ -128,8 +136,12 @@ try {
   await browser.close()
 
   console.log(`\nemail login: code entered → connected, median of ${RUNS} (returning user, known device)`)
-  console.log(`  email wallet (frame + secure site + both namespaces)  ${median(email)} ms   [${email.join(', ')}]`)
-  console.log(`  baseline: Lab Wallet click → connected (auto-approved) ${median(injected)} ms   [${injected.join(', ')}]`)
+  console.log(
+    `  email wallet (frame + secure site + both namespaces)  ${median(email)} ms   [${email.join(', ')}]`,
+  )
+  console.log(
+    `  baseline: Lab Wallet click → connected (auto-approved) ${median(injected)} ms   [${injected.join(', ')}]`,
+  )
 } finally {
   await lab.stop()
 }

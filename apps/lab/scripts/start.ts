@@ -22,8 +22,16 @@ async function main() {
   for (const c of services.env.chains) console.log(`  devnet  ${c.name} (chain ${c.chainId})  ${c.rpcUrl}`)
   if (services.env.apiUrl)
     console.log(`  api     ${services.env.apiUrl}  (apps/api: wallet registry + blockchain API)`)
+  if (services.env.secureSiteUrl)
+    console.log(
+      `  wallet  ${services.env.secureSiteUrl}  (apps/secure-site: the email wallet's frame and server)`,
+    )
+  if (services.env.mailUrl)
+    console.log(`  inbox   ${services.env.mailUrl}  (the login codes and device links)`)
   console.log(`  lab     ${url}`)
-  console.log(`  pages   ${url}?config=dark · ?config=unsupported · ?config=wagmi-host · ?config=debug`)
+  console.log(
+    `  pages   ${url}?config=dark · ?config=unsupported · ?config=wagmi-host · ?config=debug · ?config=email`,
+  )
   console.log('  Ctrl-C stops everything.\n')
   const stop = async () => {
     await server.close()
