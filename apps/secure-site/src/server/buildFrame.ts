@@ -10,11 +10,19 @@ const pkgRoot = fileURLToPath(new URL('../..', import.meta.url))
 
 export async function buildFrame(outDir: string = DEFAULT_FRAME_DIR): Promise<string> {
   const { build } = await import('vite')
-  await build({
-    configFile: `${pkgRoot}vite.config.ts`,
-    root: `${pkgRoot}src/frame`,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  })
+  // Vite sets NODE_ENV=production for the whole process when it was unset: a caller that then
+  // runs `npm install` (the host test) would silently skip devDependencies
+  const nodeEnv = process.env.NODE_ENV
+  try {
+    await build({
+      configFile: `${pkgRoot}vite.config.ts`,
+      root: `${pkgRoot}src/frame`,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    })
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
   return outDir
 }

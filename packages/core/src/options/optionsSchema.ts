@@ -14,6 +14,23 @@ import { CHAIN_NAMESPACES } from '../utils/caip.js'
 import type { ChainLike } from './fromChain.js'
 import { functionsObject } from './functionsObject.js'
 
+/** one schema for the many optional strings (one instance: fewer startup bytes) */
+const optionalText = z.optional(z.string())
+const optionalLink = z.optional(z.nullable(z.string()))
+/**
+ * an http(s) URL (links the dialog shows: terms, privacy, block explorers). Checked with a refine, not
+ * z.url(): that one accepts any scheme (javascript: too) and its code costs every host's startup
+ */
+const httpUrl = z.string().check(
+  z.refine((v) => {
+    try {
+      return /^https?:$/.test(new URL(v).protocol)
+    } catch {
+      return false
+    }
+  }, 'expected an http(s) URL'),
+)
+
 const namespace = z.enum(CHAIN_NAMESPACES as ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
 
 export const networkSchema = z.object({
@@ -31,10 +48,10 @@ export const networkSchema = z.object({
   rpcUrls: z.object({
     default: z.object({ http: z.array(z.string()), webSocket: z.optional(z.array(z.string())) }),
   }),
-  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: z.url() }) })),
+  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: httpUrl }) })),
   testnet: z.optional(z.boolean()),
-  deprecatedCaipNetworkId: z.optional(z.string()),
-  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+  deprecatedCaipNetworkId: optionalText,
+  assets: z.optional(z.object({ imageId: optionalText, imageUrl: optionalText })),
 })
 
 const adapterSchema = z.custom<PorticoAdapter>(
@@ -51,13 +68,13 @@ const storageSchema = functionsObject<KeyValueStorage>(['getItem', 'setItem', 'r
 export const customWalletSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
-  homepage: z.optional(z.string()),
-  image_url: z.optional(z.string()),
-  mobile_link: z.optional(z.nullable(z.string())),
-  desktop_link: z.optional(z.nullable(z.string())),
-  webapp_link: z.optional(z.nullable(z.string())),
-  app_store: z.optional(z.nullable(z.string())),
-  play_store: z.optional(z.nullable(z.string())),
+  homepage: optionalText,
+  image_url: optionalText,
+  mobile_link: optionalLink,
+  desktop_link: optionalLink,
+  webapp_link: optionalLink,
+  app_store: optionalLink,
+  play_store: optionalLink,
 })
 
 const featuresSchema = z.object({
@@ -80,10 +97,10 @@ const featuresSchema = z.object({
 
 const hostToken = z.object({
   address: z.string().check(z.minLength(1)),
-  image: z.optional(z.string()),
+  image: optionalText,
   /** shown when the chain has no symbol for it (e.g. an SPL mint without metadata) */
-  symbol: z.optional(z.string()),
-  name: z.optional(z.string()),
+  symbol: optionalText,
+  name: optionalText,
 })
 
 export { themeVariablesSchema }
@@ -104,7 +121,7 @@ export const localeTagSchema = z.string().check(
 export const optionsSchema = z
   .object({
     /** required by SPEC §5, but its absence is an alert, not a crash */
-    projectId: z.optional(z.string()),
+    projectId: optionalText,
     metadata: z.optional(
       z.object({
         name: z.string(),
@@ -134,8 +151,8 @@ export const optionsSchema = z
     customWallets: z._default(z.array(customWalletSchema), []),
     /** per CAIP-2 network: the token (or tokens) to show and send besides the native currency */
     tokens: z._default(z.record(z.string(), z.union([hostToken, z.array(hostToken)])), {}),
-    termsConditionsUrl: z.optional(z.url()),
-    privacyPolicyUrl: z.optional(z.url()),
+    termsConditionsUrl: z.optional(httpUrl),
+    privacyPolicyUrl: z.optional(httpUrl),
     enableEmbedded: z._default(z.boolean(), false),
     enableNetworkSwitch: z._default(z.boolean(), true),
     allowUnsupportedChain: z._default(z.boolean(), false),
@@ -156,13 +173,13 @@ export const optionsSchema = z
       functionsObject<SIWEConfig>(['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut']),
     ),
     /** SPEC §7 wallet explorer API base (a self-hosted apps/api or the hosted service) */
-    apiUrl: z.optional(z.string()),
+    apiUrl: optionalText,
     /** SPEC §7 blockchain API base; defaults to apiUrl when that was set, else the hosted service */
-    blockchainApiUrl: z.optional(z.string()),
+    blockchainApiUrl: optionalText,
     /** SPEC §7 analytics base (POST /e); defaults to apiUrl when that was set, else the hosted service */
-    analyticsUrl: z.optional(z.string()),
+    analyticsUrl: optionalText,
     /** the embedded wallet's secure site (SPEC §2 w3m-iframe origin); the email login shows only with it */
-    secureSiteUrl: z.optional(z.string()),
+    secureSiteUrl: optionalText,
     /** WalletConnect relay (ws/wss url); a host with a project id and no relayUrl gets the public relay */
     relayUrl: z.optional(
       z.string().check(z.regex(/^wss?:\/\/\S+$/, 'relayUrl must be a ws:// or wss:// url')),

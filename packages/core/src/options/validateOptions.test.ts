@@ -24,6 +24,27 @@ describe('validateOptions', () => {
     expect(o.defaultNetwork?.caipNetworkId).toBe('eip155:11155111')
   })
 
+  it('§3 termsConditionsUrl, privacyPolicyUrl and block explorers are http(s) URLs: javascript: and junk are refused', () => {
+    expect(
+      validateOptions({ ...base, termsConditionsUrl: 'https://example.com/terms' }).termsConditionsUrl,
+    ).toBe('https://example.com/terms')
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'not a url', '//example.com'])
+      expect(() => validateOptions({ ...base, privacyPolicyUrl: bad }), bad).toThrow(
+        /privacyPolicyUrl.*http\(s\) URL/,
+      )
+    const explorer = {
+      ...evmNetwork(5),
+      blockExplorers: { default: { name: 'x', url: 'javascript:alert(1)' } },
+    }
+    expect(() => validateOptions({ ...base, networks: [explorer] })).toThrow(/http\(s\) URL/)
+  })
+
+  it('embedded wallet: secureSiteUrl is kept as given', () => {
+    expect(validateOptions({ ...base, secureSiteUrl: 'http://localhost:8793' }).secureSiteUrl).toBe(
+      'http://localhost:8793',
+    )
+  })
+
   it('§5 siweConfig and siwx cannot both be set', () => {
     let err: unknown
     try {
