@@ -64,8 +64,8 @@ export async function startLabServices(opts: {
       port: opts.fixedPorts ? 8793 : 0,
       apiUrl: api.apiUrl,
       networks: [
-        ...chains.map((c) => ({ caipNetworkId: `eip155:${c.chainId}`, rpcUrl: c.rpcUrl })),
-        { caipNetworkId: SOLANA_LAB_CAIP, rpcUrl: solana.url },
+        ...chains.map((c) => ({ caipNetworkId: `eip155:${c.chainId}`, rpcUrl: c.rpcUrl, name: c.name })),
+        { caipNetworkId: SOLANA_LAB_CAIP, rpcUrl: solana.url, name: 'Solana Localnet' },
       ],
       smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico Lab Wallet <wallet@localhost>' },
       otpSecret: randomBytes(32).toString('base64url'),

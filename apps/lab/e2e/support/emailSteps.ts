@@ -30,13 +30,13 @@ export function emailSteps(
   cookies: 'allowed' | 'blocked',
 ) {
   /** a lab page in a new browser profile (a new device) */
-  async function openEmailLab() {
+  async function openEmailLab(query = '') {
     const ctx =
       cookies === 'allowed'
         ? await launchChromiumProfile({ thirdPartyCookies: 'allowed' })
         : await chromium.browser.newContext({ viewport: { width: 1280, height: 860 } })
     await ctx.addInitScript(RECORD_MESSAGES)
-    const lab = await LabPage.open(chromium.browser, labUrl, 'email', ctx)
+    const lab = await LabPage.open(chromium.browser, labUrl, `email${query}`, ctx)
     chromium.cleanups.push(() => lab.close())
     return lab
   }

@@ -12,12 +12,23 @@ describe('frame configuration', () => {
     const json = JSON.stringify({ networks: NETWORKS, version: '1' })
     const config = parseFrameConfig(json, '?projectId=p1&chainId=1&version=0.1.0&enableLogger=true')!
     expect(config).toMatchObject({ projectId: 'p1', chainId: 'eip155:1', enableLogger: true, version: '1' })
-    expect(config.networks[0]).toEqual({ ...NETWORKS[0], namespace: 'eip155', chainId: 31337 })
+    expect(config.networks[0]).toEqual({
+      ...NETWORKS[0],
+      namespace: 'eip155',
+      chainId: 31337,
+      name: 'eip155:31337',
+    })
     expect(config.networks[2]).toMatchObject({ namespace: 'solana' })
     expect(parseFrameConfig(json, '?chainId=eip155:31337')?.chainId).toBe('eip155:31337')
     // not configured: the first eip155 network
     expect(parseFrameConfig(json, '?chainId=999')?.chainId).toBe('eip155:31337')
     expect(parseFrameConfig(json, '')?.enableLogger).toBe(false)
+  })
+
+  it('the approval screen names a network as the secure site configured it, else by its CAIP-2 id', () => {
+    const json = JSON.stringify({ networks: [{ ...NETWORKS[0], name: 'Portico Devnet' }, NETWORKS[1]] })
+    const config = parseFrameConfig(json, '')!
+    expect(config.networks.map((n) => n.name)).toEqual(['Portico Devnet', 'eip155:1'])
   })
 
   it('refuses a missing or malformed configuration', () => {

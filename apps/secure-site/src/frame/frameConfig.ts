@@ -11,6 +11,8 @@ export interface FrameNetwork {
   /** eip155 only: the numeric chain id */
   chainId?: number
   rpcUrl: string
+  /** what the approval screen shows (the secure site's configuration; else the CAIP-2 id) */
+  name: string
 }
 
 export interface FrameConfig {
@@ -28,6 +30,7 @@ const configSchema = z.object({
       z.object({
         caipNetworkId: z.string().check(z.regex(/^(eip155:\d{1,15}|solana:[1-9A-HJ-NP-Za-km-z]{1,32})$/)),
         rpcUrl: z.string().check(z.maxLength(2000), z.regex(/^https?:\/\//)),
+        name: z.optional(z.string().check(z.maxLength(60))),
       }),
     )
     .check(z.maxLength(100)),
@@ -45,11 +48,12 @@ export function parseFrameConfig(json: string | null | undefined, search: string
   }
   const parsed = configSchema.safeParse(raw)
   if (!parsed.success) return null
-  const networks: FrameNetwork[] = parsed.data.networks.map(({ caipNetworkId, rpcUrl }) => {
+  const networks: FrameNetwork[] = parsed.data.networks.map(({ caipNetworkId, rpcUrl, name: given }) => {
     const [namespace, reference] = caipNetworkId.split(':') as ['eip155' | 'solana', string]
+    const name = given || caipNetworkId
     return namespace === 'eip155'
-      ? { caipNetworkId, namespace, chainId: Number(reference), rpcUrl }
-      : { caipNetworkId, namespace, rpcUrl }
+      ? { caipNetworkId, namespace, chainId: Number(reference), rpcUrl, name }
+      : { caipNetworkId, namespace, rpcUrl, name }
   })
   const query = new URLSearchParams(search)
   const asked = query.get('chainId') ?? ''

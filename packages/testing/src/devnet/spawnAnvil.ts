@@ -3,12 +3,11 @@
  * wait until it answers `eth_chainId`, stop it.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { superviseChild } from '../process/superviseChild.js'
 import { DEVNET_ACCOUNTS, DEVNET_BALANCE_ETH, DEVNET_MNEMONIC } from './devnetAccounts.js'
 import type { AnvilCommand } from './resolveAnvilBinary.js'
 
-const OUTPUT_TAIL_CHARS = 8_000
 const POLL_MS = 50
-const STOP_GRACE_MS = 3_000
 
 export interface AnvilNode {
   readonly chainId: number
@@ -52,62 +51,23 @@ export function spawnAnvil({ anvil, chainId, port, host, silent }: SpawnAnvilOpt
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, TARGET_TOOL: 'anvil' },
   })
-  let tail = ''
-  let exitInfo: string | undefined
-  let spawnError: Error | undefined
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', (code, signal) => {
-      exitInfo = signal ? `signal ${signal}` : `code ${code}`
-      resolve()
-    })
-    child.once('error', (error) => {
-      spawnError = error
-      exitInfo ??= `spawn error: ${error.message}`
-      resolve()
-    })
-  })
-  const prefix = `[anvil ${chainId}] `
-  const collect = (sink: NodeJS.WriteStream) => (chunk: Buffer) => {
-    const text = chunk.toString('utf8')
-    tail = (tail + text).slice(-OUTPUT_TAIL_CHARS)
-    if (!silent) sink.write(text.replace(/^(?=.)/gm, prefix))
-  }
-  child.stdout?.on('data', collect(process.stdout))
-  child.stderr?.on('data', collect(process.stderr))
-
+  const supervised = superviseChild(child, { prefix: `[anvil ${chainId}] `, silent })
   const rpcUrl = `http://${host}:${port}`
-  const hasExited = () => exitInfo !== undefined
 
   return {
     chainId,
     port,
     rpcUrl,
-    output: () => tail,
-    hasExited,
-    killNow() {
-      if (!hasExited()) child.kill('SIGTERM')
-    },
-    async stop() {
-      if (hasExited()) return
-      child.kill('SIGTERM')
-      let timer: NodeJS.Timeout | undefined
-      const grace = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), STOP_GRACE_MS)
-      })
-      const result = await Promise.race([exited, grace])
-      clearTimeout(timer)
-      if (result === 'timeout') {
-        child.kill('SIGKILL')
-        await exited
-      }
-    },
+    output: supervised.output,
+    hasExited: supervised.hasExited,
+    killNow: supervised.killNow,
+    stop: supervised.stop,
     async waitUntilReady(deadline, timeoutMs) {
       const expected = `0x${chainId.toString(16)}`
       while (Date.now() < deadline) {
-        if (hasExited()) {
+        if (supervised.hasExited()) {
           throw new Error(
-            `anvil (chain ${chainId}, port ${port}) stopped before it was ready (${exitInfo}).` +
-              `${spawnError ? ` ${spawnError.message}` : ''}\n--- anvil output ---\n${tail}`,
+            `anvil (chain ${chainId}, port ${port}) stopped before it was ready (${supervised.exitDescription()}).\n--- anvil output ---\n${supervised.output()}`,
           )
         }
         const answer = await queryChainId(rpcUrl)
@@ -121,7 +81,7 @@ export function spawnAnvil({ anvil, chainId, port, host, silent }: SpawnAnvilOpt
       }
       throw new Error(
         `anvil (chain ${chainId}) did not answer eth_chainId on ${rpcUrl} within ${timeoutMs} ms.\n` +
-          `--- anvil output ---\n${tail}`,
+          `--- anvil output ---\n${supervised.output()}`,
       )
     },
   }

@@ -4,6 +4,7 @@
  * is small: spawn, poll `eth_chainId`, kill on stop and on process exit.
  */
 import { createServer } from 'node:net'
+import { killOnExit } from '../process/killOnExit.js'
 import { DEVNET_ACCOUNTS, type DevnetAccount } from './devnetAccounts.js'
 import { DEVNET_CHAINS } from './devnetChains.js'
 import { findFreePort } from './findFreePort.js'
@@ -52,7 +53,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const anvil = resolveAnvilBinary()
 
   const nodes = new Set<AnvilNode>()
-  const disposeExitHooks = registerExitHooks(() => {
+  const disposeExitHooks = killOnExit(() => {
     for (const node of nodes) node.killNow()
   })
   const stopAll = async () => {
@@ -128,26 +129,4 @@ function isPortFree(port: number, host: string): Promise<boolean> {
     server.once('error', () => resolve(false))
     server.listen({ port, host }, () => server.close(() => resolve(true)))
   })
-}
-
-/**
- * Kills the children when this process ends. A signal handler replaces Node's default
- * "exit on SIGINT/SIGTERM", so when ours is the last handler we re-raise the signal.
- */
-function registerExitHooks(killAll: () => void): () => void {
-  const onExit = () => killAll()
-  const onSignal = (signal: NodeJS.Signals) => {
-    killAll()
-    dispose()
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
-  }
-  const dispose = () => {
-    process.off('exit', onExit)
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
-  }
-  process.on('exit', onExit)
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
-  return dispose
 }

@@ -5,6 +5,18 @@ export {
   secp256k1Verify,
   verifyP2wpkhTransaction,
 } from '../bitcoin/verifyP2wpkhTransaction.js'
+export {
+  type AccountAbstractionV08,
+  deployAccountAbstractionV08,
+} from '../bundler/deployAccountAbstractionV08.js'
+export { type Bundler, type StartBundlerOptions, startBundler } from '../bundler/startBundler.js'
+export {
+  SIMPLE_ACCOUNT_FACTORY_V08_ABI,
+  SIMPLE_ACCOUNT_V08_ABI,
+  type SimpleAccountV08,
+  type ToSimpleAccountV08Options,
+  toSimpleAccountV08,
+} from '../bundler/toSimpleAccountV08.js'
 export { verifyAdr36Signature, verifyDirectTxSignature } from '../cosmos/verifyAdr36Signature.js'
 export {
   deployUniswapV2,

@@ -14,7 +14,7 @@ const DARK_TOKENS = `
   --portico-surface: #1f2128;
   --portico-surface-hover: #282b34;
   --portico-border: rgba(255, 255, 255, 0.08);
-  --portico-error: #f2555a;
+  --portico-error: #f4676b;
   --portico-success: #3dd68c;
   --portico-warning: #f5a524;
   --portico-overlay: rgba(0, 0, 0, 0.6);
@@ -35,7 +35,7 @@ export const themeCss = `
   --portico-surface: #f3f4f7;
   --portico-surface-hover: #e9ebf0;
   --portico-border: rgba(22, 24, 29, 0.09);
-  --portico-error: #e5484d;
+  --portico-error: #c8252c;
   --portico-success: #1f9d63;
   --portico-warning: #c77700;
   --portico-overlay: rgba(12, 14, 20, 0.42);

@@ -20,7 +20,7 @@ export type DetailItem =
 export interface ApprovalDetails {
   method: string
   title: string
-  /** the network's CAIP-2 id */
+  /** the network's name (the secure site's configuration), else its CAIP-2 id */
   network: string
   account: string
   items: DetailItem[]

@@ -31,7 +31,7 @@ export function personalSign(
       return {
         method: 'personal_sign',
         title: TEXTS.approve.title.personal_sign!,
-        network: network.caipNetworkId,
+        network: network.name,
         account: account.eip155,
         items: [
           text === null
@@ -86,7 +86,7 @@ export function signTypedData(
       return {
         method: 'eth_signTypedData_v4',
         title: TEXTS.approve.title.eth_signTypedData_v4!,
-        network: network.caipNetworkId,
+        network: network.name,
         account: account.eip155,
         items: [
           { kind: 'group', label: TEXTS.approve.domain, items: domainRows },

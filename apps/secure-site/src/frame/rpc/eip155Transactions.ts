@@ -158,7 +158,7 @@ export function sendTransaction(
       return {
         method: 'eth_sendTransaction',
         title: TEXTS.approve.title.eth_sendTransaction!,
-        network: network.caipNetworkId,
+        network: network.name,
         account: from,
         items,
       }
@@ -223,7 +223,7 @@ export function sendCalls(
       return {
         method: 'wallet_sendCalls',
         title: TEXTS.approve.title.wallet_sendCalls!,
-        network: network.caipNetworkId,
+        network: network.name,
         account: from,
         items: described.map((items, i) => ({
           kind: 'group',

@@ -69,7 +69,7 @@ function details(
   return {
     method,
     title: TEXTS.approve.title[method] ?? method,
-    network: network.caipNetworkId,
+    network: network.name,
     account,
     items,
   }

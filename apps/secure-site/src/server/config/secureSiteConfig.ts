@@ -12,6 +12,8 @@ export interface SecureSiteNetwork {
   caipNetworkId: string
   /** the frame's own RPC for that network (the frame calls it directly) */
   rpcUrl: string
+  /** what the approval screen calls it (default: the CAIP-2 id) */
+  name?: string
 }
 
 export interface SecureSiteLimits {
@@ -73,7 +75,11 @@ const configSchema = z.object({
   publicUrl: httpUrl.optional(),
   apiUrl: httpUrl,
   networks: z.array(
-    z.object({ caipNetworkId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/), rpcUrl: httpUrl }),
+    z.object({
+      caipNetworkId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
+      rpcUrl: httpUrl,
+      name: z.string().min(1).max(60).optional(),
+    }),
   ),
   smtp: z.object({
     host: z.string().min(1),
