@@ -10,6 +10,7 @@
  * Signatures are ed25519 (@noble/curves) with the derived solana key.
  */
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { SOLANA_PREFLIGHT_COMMITMENTS } from '@portico/core'
 import { bytesToHex } from 'viem'
 import { z } from 'zod/mini'
 import { base58Decode, base58Encode } from '../encoding/base58.js'
@@ -25,16 +26,8 @@ import { parseSolanaTransaction, type SolanaTransaction, signSolanaTransaction }
 
 const base58 = z.string().check(z.maxLength(20_000))
 const base64 = z.string().check(z.maxLength(20_000))
-const COMMITMENTS = [
-  'processed',
-  'confirmed',
-  'finalized',
-  'recent',
-  'single',
-  'singleGossip',
-  'root',
-  'max',
-] as const
+/** SPEC §5 Solana preflightCommitment values: core's list */
+const COMMITMENTS = SOLANA_PREFLIGHT_COMMITMENTS
 
 const signMessageParams = z.object({ message: base58, pubkey: base58 })
 const signTransactionParams = z.object({ transaction: base64 })

@@ -5,6 +5,7 @@
  * Kept per instance in a WeakMap keyed by the instance's context: two instances never share one.
  */
 
+import { METHOD_NOT_ALLOWED_TOAST_DELAY_MS } from '../../constants/constants.js'
 import type { PorticoContext } from '../../controllers/PorticoContext.js'
 import { isPorticoError } from '../../errors/PorticoError.js'
 import type { ViewName } from '../../router/views.js'
@@ -30,9 +31,6 @@ const UNSAFE = new Set([
   'solana_signAndSendTransaction',
   'solana_signAllTransactions',
 ])
-
-/** SPEC §8: the 'method not allowed' toast shows after 300 ms */
-export const METHOD_NOT_ALLOWED_TOAST_DELAY_MS = 300
 
 export interface EmbeddedWallet {
   /** the frame, made and loaded on first call (SPEC §9 20 s load timeout) */
