@@ -13,6 +13,8 @@ export interface FrameNetwork {
   rpcUrl: string
   /** what the approval screen shows (the secure site's configuration; else the CAIP-2 id) */
   name: string
+  /** eip155 only: the network's ERC-4337 bundler; with one, a smart account network */
+  bundlerUrl?: string
 }
 
 export interface FrameConfig {
@@ -31,6 +33,7 @@ const configSchema = z.object({
         caipNetworkId: z.string().check(z.regex(/^(eip155:\d{1,15}|solana:[1-9A-HJ-NP-Za-km-z]{1,32})$/)),
         rpcUrl: z.string().check(z.maxLength(2000), z.regex(/^https?:\/\//)),
         name: z.optional(z.string().check(z.maxLength(60))),
+        bundlerUrl: z.optional(z.string().check(z.maxLength(2000), z.regex(/^https?:\/\//))),
       }),
     )
     .check(z.maxLength(100)),
@@ -48,13 +51,22 @@ export function parseFrameConfig(json: string | null | undefined, search: string
   }
   const parsed = configSchema.safeParse(raw)
   if (!parsed.success) return null
-  const networks: FrameNetwork[] = parsed.data.networks.map(({ caipNetworkId, rpcUrl, name: given }) => {
-    const [namespace, reference] = caipNetworkId.split(':') as ['eip155' | 'solana', string]
-    const name = given || caipNetworkId
-    return namespace === 'eip155'
-      ? { caipNetworkId, namespace, chainId: Number(reference), rpcUrl, name }
-      : { caipNetworkId, namespace, rpcUrl, name }
-  })
+  const networks: FrameNetwork[] = parsed.data.networks.map(
+    ({ caipNetworkId, rpcUrl, name: given, bundlerUrl }) => {
+      const [namespace, reference] = caipNetworkId.split(':') as ['eip155' | 'solana', string]
+      const name = given || caipNetworkId
+      return namespace === 'eip155'
+        ? {
+            caipNetworkId,
+            namespace,
+            chainId: Number(reference),
+            rpcUrl,
+            name,
+            ...(bundlerUrl ? { bundlerUrl } : {}),
+          }
+        : { caipNetworkId, namespace, rpcUrl, name }
+    },
+  )
   const query = new URLSearchParams(search)
   const asked = query.get('chainId') ?? ''
   const wanted = /^\d+$/.test(asked) ? `eip155:${asked}` : asked

@@ -14,6 +14,11 @@ export interface SecureSiteNetwork {
   rpcUrl: string
   /** what the approval screen calls it (default: the CAIP-2 id) */
   name?: string
+  /**
+   * eip155 only: an ERC-4337 bundler (EntryPoint v0.8) for this network. With one, the network is
+   * a smart account network (SPEC §3, §6): the embedded account is a smart account there.
+   */
+  bundlerUrl?: string
 }
 
 export interface SecureSiteLimits {
@@ -79,6 +84,7 @@ const configSchema = z.object({
       caipNetworkId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
       rpcUrl: httpUrl,
       name: z.string().min(1).max(60).optional(),
+      bundlerUrl: httpUrl.optional(),
     }),
   ),
   smtp: z.object({

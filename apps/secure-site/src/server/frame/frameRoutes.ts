@@ -36,9 +36,15 @@ export function frameRoutes(config: ResolvedConfig) {
     now: config.now,
     cacheMs: config.limits.originsCacheMs,
   })
-  const rpcUrls = config.networks.map((n) => n.rpcUrl)
+  // the frame talks to each network's own RPC and, on smart account networks, its bundler
+  const rpcUrls = config.networks.flatMap((n) => (n.bundlerUrl ? [n.rpcUrl, n.bundlerUrl] : [n.rpcUrl]))
   const frameConfig = {
-    networks: config.networks.map(({ caipNetworkId, rpcUrl }) => ({ caipNetworkId, rpcUrl })),
+    networks: config.networks.map(({ caipNetworkId, rpcUrl, name, bundlerUrl }) => ({
+      caipNetworkId,
+      rpcUrl,
+      ...(name ? { name } : {}),
+      ...(bundlerUrl ? { bundlerUrl } : {}),
+    })),
     version: FRAME_CONFIG_VERSION,
   }
   const assetsDir = join(config.frameDir, 'assets')
