@@ -61,7 +61,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       const user = await session.user()
       if (findNetwork(config, chainId)?.namespace === 'eip155') state.chainId = chainId
       return {
-        email: user.email,
+        ...(user.email ? { email: user.email } : {}),
+        ...(user.username ? { username: user.username } : {}),
         userId: user.userId,
         accounts: [
           { namespace: 'eip155', address: user.addresses.eip155, type: 'eoa' },

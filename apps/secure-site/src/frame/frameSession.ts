@@ -11,7 +11,9 @@ import type { SecureSiteApi, WalletAddresses } from './secureSiteApi.js'
 
 export interface SessionUser {
   userId: string
-  email: string
+  /** absent for a user who came by a provider that gave none */
+  email?: string
+  username?: string
   addresses: WalletAddresses
 }
 
@@ -51,8 +53,13 @@ export function createFrameSession({
       const me = await watch(api.me())
       if (!me.hasWallet || !me.addresses || !(await walletKeys.usable(me.userId))) throw notConnected()
       storage.set('userId', me.userId)
-      storage.set('email', me.email)
-      cached = { userId: me.userId, email: me.email, addresses: me.addresses }
+      storage.set('email', me.email ?? null)
+      cached = {
+        userId: me.userId,
+        ...(me.email ? { email: me.email } : {}),
+        ...(me.username ? { username: me.username } : {}),
+        addresses: me.addresses,
+      }
       return cached
     },
     async isConnected(): Promise<boolean> {

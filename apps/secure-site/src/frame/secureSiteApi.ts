@@ -14,7 +14,8 @@ const action = <T extends string>(values: readonly [T, ...T[]]) => z.object({ ac
 const addresses = z.object({ eip155: z.string(), solana: z.string() })
 const meSchema = z.object({
   userId: z.string(),
-  email: z.string(),
+  email: z.optional(z.string()),
+  username: z.optional(z.string()),
   addresses: z.optional(z.nullable(addresses)),
   hasWallet: z.boolean(),
 })

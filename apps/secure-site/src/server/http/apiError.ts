@@ -19,6 +19,7 @@ export type ApiErrorCode =
   | 'NO_WALLET'
   | 'WALLET_EXISTS'
   | 'EMAIL_TAKEN'
+  | 'NO_EMAIL'
   | 'MAIL_FAILED'
   | 'NOT_FOUND'
   | 'INTERNAL'

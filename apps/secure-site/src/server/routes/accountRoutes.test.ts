@@ -100,20 +100,29 @@ describe('POST /wallet and GET /wallet/shares', () => {
     expect(shares.body).toEqual({ authShare: WALLET.authShare, recoveryShare: WALLET.recoveryShare })
   })
 
-  it('the auth share is released only to a session made by an email login (403 otherwise)', async () => {
+  it('the auth share is released only to a session made by a login: email, social or farcaster (403 otherwise)', async () => {
     const { token, userId } = await t.login('social@example.com', DEVICE)
     await t.api('/wallet', { token, body: WALLET })
-    // a session made another way (e.g. a future social login) is written straight into the store
-    const other = 'S'.repeat(43)
-    const hash = createHash('sha256').update(other).digest('hex')
-    store.sessions.set(hash, {
-      tokenHash: hash,
-      userId,
-      deviceId: DEVICE,
-      method: 'social',
-      createdAt: t.now(),
-      expiresAt: t.now() + 60_000,
-    })
+    // sessions made other ways are written straight into the store
+    const sessionBy = (method: string, letter: string) => {
+      const other = letter.repeat(43)
+      const hash = createHash('sha256').update(other).digest('hex')
+      store.sessions.set(hash, {
+        tokenHash: hash,
+        userId,
+        deviceId: DEVICE,
+        method,
+        createdAt: t.now(),
+        expiresAt: t.now() + 60_000,
+      })
+      return other
+    }
+    for (const [method, letter] of [
+      ['social', 'S'],
+      ['farcaster', 'F'],
+    ] as const)
+      expect((await t.api('/wallet/shares', { token: sessionBy(method, letter) })).status).toBe(200)
+    const other = sessionBy('api-key', 'K')
     expect((await t.api('/me', { token: other })).status).toBe(200)
     const shares = await t.api('/wallet/shares', { token: other })
     expect(shares.status).toBe(403)

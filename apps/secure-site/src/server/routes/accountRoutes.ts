@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { apiError } from '../http/apiError.js'
 import { readBody } from '../http/readBody.js'
 import type { SiteDeps } from '../SiteDeps.js'
+import type { SessionMethod } from '../store/SecureSiteStore.js'
 import { bearerToken, requireSession } from './requireSession.js'
 
 /** a share as the frame encodes it: printable ASCII without spaces (base64, hex, JSON-free) */
@@ -25,6 +26,9 @@ const walletBody = z.strictObject({
   }),
 })
 
+/** sessions that proved control of the user's email or provider account */
+const SHARE_METHODS = new Set<string>(['email', 'social', 'farcaster'] satisfies SessionMethod[])
+
 export function accountRoutes(deps: SiteDeps) {
   const { store } = deps
   const app = new Hono()
@@ -33,7 +37,8 @@ export function accountRoutes(deps: SiteDeps) {
     const { user } = requireSession(c, deps)
     return c.json({
       userId: user.id,
-      email: user.email,
+      ...(user.email ? { email: user.email } : {}),
+      ...(user.username ? { username: user.username } : {}),
       ...(user.wallet ? { addresses: user.wallet.addresses } : {}),
       hasWallet: Boolean(user.wallet),
     })
@@ -52,8 +57,8 @@ export function accountRoutes(deps: SiteDeps) {
 
   app.get('/wallet/shares', (c) => {
     const { user, session } = requireSession(c, deps)
-    if (session.method !== 'email')
-      throw apiError(403, 'FORBIDDEN', 'The shares are released only to a session made by an email login')
+    if (!SHARE_METHODS.has(session.method))
+      throw apiError(403, 'FORBIDDEN', 'The shares are released only to a session made by a login')
     if (!user.wallet) throw apiError(404, 'NO_WALLET', 'This user has no wallet yet')
     return c.json({ authShare: user.wallet.authShare, recoveryShare: user.wallet.recoveryShare })
   })

@@ -36,8 +36,15 @@ export function emailUpdateRoutes(deps: SiteDeps) {
     return p
   }
 
+  /** the email being changed: a user who came by a provider without one has none to change */
+  const currentEmail = (user: { email?: string }) => {
+    if (!user.email) throw apiError(400, 'NO_EMAIL', 'This account has no email to change')
+    return user.email
+  }
+
   app.post('/email/update', async (c) => {
-    const { user } = requireSession(c, deps)
+    const { user: session } = requireSession(c, deps)
+    const user = { ...session, email: currentEmail(session) }
     const { email } = await readBody(c, startBody)
     if (email === user.email) throw apiError(400, 'INVALID_EMAIL', 'This is already your email')
     taken(email, user.id)
@@ -55,7 +62,8 @@ export function emailUpdateRoutes(deps: SiteDeps) {
   })
 
   app.post('/email/update/primary', async (c) => {
-    const { user } = requireSession(c, deps)
+    const { user: session } = requireSession(c, deps)
+    const user = { ...session, email: currentEmail(session) }
     const { otp } = await readBody(c, otpBody)
     const p = pending(user.id, 'primary')
     deps.otps.verify(primaryKey(user.id), { email: user.email, code: otp })

@@ -14,18 +14,28 @@ export interface WalletRecord {
   createdAt: number
 }
 
+/** a social or farcaster account a user signs in with (SPEC §1, §5 providers) */
+export type IdentityProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+
 export interface UserRecord {
   id: string
-  /** lower-cased */
-  email: string
+  /** lower-cased; absent for a user who came by a provider that gave none (x, farcaster) */
+  email?: string
+  /** the provider's display name (SPEC §3 user.username) */
+  username?: string
+  /** the provider the user first came by, absent for an email login */
+  provider?: IdentityProvider
   createdAt: number
   /** device ids an OTP login came from (newest last) */
   devices: string[]
   wallet?: WalletRecord
 }
 
-/** how a session was made: only an email login may read the auth share */
-export type SessionMethod = 'email'
+/**
+ * how a session was made: each proves control of the user's email or provider account, so each
+ * may read the auth share
+ */
+export type SessionMethod = 'email' | 'social' | 'farcaster'
 
 export interface SessionRecord {
   /** SHA-256 (hex) of the bearer token; the token itself is never stored */
@@ -84,6 +94,8 @@ export interface StoreTables {
   deviceTokens: string
   /** user id → pending email change */
   emailUpdates: EmailUpdateRecord
+  /** `<provider>:<the provider's stable user id>` → user id */
+  identities: string
 }
 
 export interface Table<T> {
@@ -108,4 +120,5 @@ export const TABLE_NAMES = [
   'deviceRequests',
   'deviceTokens',
   'emailUpdates',
+  'identities',
 ] as const satisfies readonly (keyof StoreTables)[]

@@ -65,6 +65,7 @@ export function createMemoryStore(opts: { file?: string } = {}): SecureSiteStore
     deviceRequests: table(maps.deviceRequests),
     deviceTokens: table(maps.deviceTokens),
     emailUpdates: table(maps.emailUpdates),
+    identities: table(maps.identities),
     close: save,
   }
 }

@@ -69,9 +69,11 @@ const account = z.object({
   type: z.enum(['eoa', 'smartAccount']),
 })
 
-/** SPEC §3 "Embedded-wallet user" (smart accounts arrive with part 2) */
+/** SPEC §3 "Embedded-wallet user" */
 const user = z.object({
-  email,
+  /** absent for a user who came by a provider that gave none (x, farcaster) */
+  email: z.optional(email),
+  username: z.optional(short),
   userId: z.string().check(z.maxLength(100)),
   accounts: z.array(account).check(z.maxLength(8)),
   chainId: caip2,
