@@ -41,7 +41,7 @@ export function createFrame(options: CreateFrameOptions): { messenger: FrameMess
   const api = createSecureSiteApi({ storage, fetch: fetchFn })
   const walletKeys = createLazyWalletKeys({ api, store: createDeviceShareStore(options.indexedDB) })
   const session = createFrameSession({ api, storage, walletKeys })
-  const state: FrameState = { chainId: config.chainId }
+  const state: FrameState = { chainId: config.chainId, accountType: 'smartAccount' }
 
   let messenger: FrameMessenger | undefined
   const emit: FrameMessenger['emit'] = (event) => messenger?.emit(event)
@@ -59,6 +59,7 @@ export function createFrame(options: CreateFrameOptions): { messenger: FrameMess
         parentOrigin,
         dappName: () => state.dappName,
         switchNetwork: (id) => handler.switchNetwork(id).chainId,
+        accountType: () => state.accountType,
         ...(options.guardEnv ? { guardEnv: options.guardEnv } : {}),
       })
       return rpcReady
@@ -78,7 +79,9 @@ export function createFrame(options: CreateFrameOptions): { messenger: FrameMess
       request: async (request) => (await loadRpc()).request(request),
       // nothing can be pending before the RPC code was loaded
       rejectPending: () => rpcReady?.rejectPending() ?? 0,
+      eip155Accounts: async (network) => (await loadRpc()).eip155Accounts(network),
     },
+    storage,
     syncTheme: (payload) => applyTheme(options.root.ownerDocument, payload),
     reload: options.reload ?? (() => location.reload()),
     ...(warn ? { warn } : {}),

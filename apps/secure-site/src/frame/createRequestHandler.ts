@@ -12,15 +12,20 @@ import {
   frameSuccess,
 } from '@portico/core/features/email'
 import type { createEmailLogin } from './emailLogin.js'
-import { type FrameConfig, findNetwork } from './frameConfig.js'
+import { type FrameConfig, type FrameNetwork, findNetwork } from './frameConfig.js'
 import { FrameRequestError, toFrameError } from './frameError.js'
 import type { FrameSession } from './frameSession.js'
+import type { FrameStorage } from './frameStorage.js'
+import type { Eip155Accounts } from './rpc/activeAccount.js'
 import type { RpcRequest } from './rpc/createRpcHandler.js'
+import type { AccountType } from './rpc/rpcContext.js'
 import { TEXTS } from './texts.js'
 
 export interface FrameState {
   /** the eip155 network the frame is on (CAIP-2) */
   chainId: string
+  /** SPEC §6: the eip155 account in use where a network has a smart account (default smartAccount) */
+  accountType: AccountType
   /** SYNC_DAPP_DATA's app name, shown (as text) on the approval screen */
   dappName?: string
 }
@@ -30,7 +35,13 @@ export interface RequestHandlerDeps {
   state: FrameState
   session: FrameSession
   login: ReturnType<typeof createEmailLogin>
-  rpc: { request(request: RpcRequest): Promise<unknown>; rejectPending(): number }
+  rpc: {
+    request(request: RpcRequest): Promise<unknown>
+    rejectPending(): number
+    eip155Accounts(network: FrameNetwork): Promise<Eip155Accounts>
+  }
+  /** the user's own choice of account type, kept on this device */
+  storage: Pick<FrameStorage, 'get' | 'set'>
   syncTheme(payload: FrameRequestPayload<'SYNC_THEME'>): void
   /** RELOAD, run after the answer was posted */
   reload(): void
@@ -45,6 +56,42 @@ type Handlers = {
 export function createRequestHandler(deps: RequestHandlerDeps) {
   const { config, state, session, login, rpc } = deps
 
+  const chosenType = (): AccountType | null => {
+    const kept = deps.storage.get('accountType')
+    return kept === 'eoa' || kept === 'smartAccount' ? kept : null
+  }
+  state.accountType = chosenType() ?? state.accountType
+
+  /** SPEC §3 Embedded-wallet user on a network: its accounts with their types, the one in use */
+  async function userOn(chainId: string): Promise<FrameSuccessPayload<'GET_USER'>> {
+    const user = await session.user()
+    if (findNetwork(config, chainId)?.namespace === 'eip155') state.chainId = chainId
+    const network = findNetwork(config, state.chainId)
+    const eip155 = network?.bundlerUrl
+      ? await rpc.eip155Accounts(network)
+      : { accounts: [{ address: user.addresses.eip155, type: 'eoa' as const }] }
+    const smart = eip155.accounts.some((a) => a.type === 'smartAccount')
+    const inUse: AccountType = smart ? state.accountType : 'eoa'
+    return {
+      ...(user.email ? { email: user.email } : {}),
+      ...(user.username ? { username: user.username } : {}),
+      userId: user.userId,
+      accounts: [
+        // the account in use first: the page connects the first eip155 one
+        ...eip155.accounts
+          .filter((a) => a.type === inUse)
+          .concat(eip155.accounts.filter((a) => a.type !== inUse))
+          .map((a) => ({ namespace: 'eip155' as const, ...a })),
+        { namespace: 'solana', address: user.addresses.solana, type: 'eoa' },
+      ],
+      chainId: findNetwork(config, chainId) ? chainId : state.chainId,
+      preferredAccountType: inUse,
+      ...(eip155.smartAccountDeployed !== undefined
+        ? { smartAccountDeployed: eip155.smartAccountDeployed }
+        : {}),
+    }
+  }
+
   const switchNetwork = (chainId: string) => {
     const network = findNetwork(config, chainId)
     if (network?.namespace !== 'eip155')
@@ -57,19 +104,28 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     CONNECT_EMAIL: login.connectEmail,
     CONNECT_DEVICE: login.connectDevice,
     CONNECT_OTP: login.connectOtp,
-    async GET_USER({ chainId }) {
-      const user = await session.user()
-      if (findNetwork(config, chainId)?.namespace === 'eip155') state.chainId = chainId
-      return {
-        ...(user.email ? { email: user.email } : {}),
-        ...(user.username ? { username: user.username } : {}),
-        userId: user.userId,
-        accounts: [
-          { namespace: 'eip155', address: user.addresses.eip155, type: 'eoa' },
-          { namespace: 'solana', address: user.addresses.solana, type: 'eoa' },
-        ],
-        chainId: findNetwork(config, chainId) ? chainId : state.chainId,
-      }
+    async GET_USER({ chainId, preferredAccountType }) {
+      // the page's default counts until the user chose on this device
+      if (preferredAccountType && !chosenType()) state.accountType = preferredAccountType
+      return userOn(chainId)
+    },
+    async SET_PREFERRED_ACCOUNT({ type, chainId }) {
+      await session.user()
+      state.accountType = type
+      deps.storage.set('accountType', type)
+      return userOn(chainId)
+    },
+    async GET_SMART_ACCOUNT_NETWORKS() {
+      return { networks: config.networks.filter((n) => n.bundlerUrl).map((n) => n.caipNetworkId) }
+    },
+    async INIT_SMART_ACCOUNT({ chainId }) {
+      await session.user()
+      const network = findNetwork(config, chainId)
+      if (!network?.bundlerUrl)
+        throw new FrameRequestError('RPC_ERROR', TEXTS.errors.noSmartAccount(chainId), { rpcCode: 4902 })
+      const { accounts, smartAccountDeployed } = await rpc.eip155Accounts(network)
+      const smart = accounts.find((a) => a.type === 'smartAccount')!
+      return { address: smart.address, isDeployed: smartAccountDeployed ?? false }
     },
     async IS_CONNECTED() {
       return { isConnected: await session.isConnected() }
@@ -89,6 +145,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     },
     async SIGN_OUT() {
       rpc.rejectPending()
+      state.accountType = 'smartAccount'
       return login.signOut()
     },
     UPDATE_EMAIL: login.updateEmail,

@@ -115,6 +115,8 @@ export function createEmailLogin({ api, storage, session, walletKeys, screens }:
         // signed out here whatever the server says
       }
       storage.set('token', null)
+      // the next person on this device starts from the app's default account type
+      storage.set('accountType', null)
       session.forget()
       pending = null
       return {}

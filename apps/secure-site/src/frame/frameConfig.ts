@@ -15,6 +15,8 @@ export interface FrameNetwork {
   name: string
   /** eip155 only: the network's ERC-4337 bundler; with one, a smart account network */
   bundlerUrl?: string
+  /** with a bundler: a 7702-delegated EOA, or a counterfactual SimpleAccount */
+  smartAccount?: '7702' | 'counterfactual'
 }
 
 export interface FrameConfig {
@@ -34,6 +36,7 @@ const configSchema = z.object({
         rpcUrl: z.string().check(z.maxLength(2000), z.regex(/^https?:\/\//)),
         name: z.optional(z.string().check(z.maxLength(60))),
         bundlerUrl: z.optional(z.string().check(z.maxLength(2000), z.regex(/^https?:\/\//))),
+        smartAccount: z.optional(z.enum(['7702', 'counterfactual'])),
       }),
     )
     .check(z.maxLength(100)),
@@ -52,7 +55,7 @@ export function parseFrameConfig(json: string | null | undefined, search: string
   const parsed = configSchema.safeParse(raw)
   if (!parsed.success) return null
   const networks: FrameNetwork[] = parsed.data.networks.map(
-    ({ caipNetworkId, rpcUrl, name: given, bundlerUrl }) => {
+    ({ caipNetworkId, rpcUrl, name: given, bundlerUrl, smartAccount }) => {
       const [namespace, reference] = caipNetworkId.split(':') as ['eip155' | 'solana', string]
       const name = given || caipNetworkId
       return namespace === 'eip155'
@@ -62,7 +65,7 @@ export function parseFrameConfig(json: string | null | undefined, search: string
             chainId: Number(reference),
             rpcUrl,
             name,
-            ...(bundlerUrl ? { bundlerUrl } : {}),
+            ...(bundlerUrl ? { bundlerUrl, smartAccount: smartAccount ?? '7702' } : {}),
           }
         : { caipNetworkId, namespace, rpcUrl, name }
     },

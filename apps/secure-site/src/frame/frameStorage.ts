@@ -1,11 +1,12 @@
 /**
  * The frame's small persistent state in its own localStorage (the secure site's origin,
  * partitioned by the host site in browsers that partition third-party storage): the session
- * token, this device's id, the user's id and email. With storage blocked (a browser setting, a
+ * token, this device's id, the user's id and email, the account type the user chose. With storage blocked (a browser setting, a
  * sandbox) everything stays in memory and works for the session.
  */
 const PREFIX = 'portico-frame:'
-export type FrameStorageKey = 'token' | 'deviceId' | 'email' | 'userId'
+/** accountType: the eip155 account type the user chose on this device (SPEC §3 preferredAccountTypes) */
+export type FrameStorageKey = 'token' | 'deviceId' | 'email' | 'userId' | 'accountType'
 
 export interface FrameStorage {
   get(key: FrameStorageKey): string | null

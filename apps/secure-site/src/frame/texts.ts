@@ -23,6 +23,10 @@ export const TEXTS = {
     unsupportedCapability: 'Unsupported non-optional capability',
     atomicNotSupported: 'Atomic execution of calls is not supported by this wallet',
     rpc: 'The network node refused the request',
+    reverted: 'The transaction was included but reverted',
+    noSmartAccount: (chainId: string) => `There is no smart account on ${chainId}`,
+    smartAccountCannotSign:
+      'This smart account cannot sign messages on this network: switch to your EOA to sign',
     invalidConfig: 'The embedded wallet is misconfigured: no networks',
   },
   approve: {
@@ -54,6 +58,11 @@ export const TEXTS = {
     value: 'Value',
     fee: 'Network fee (max)',
     feeUnknown: 'Unknown',
+    feeWithDelegation: 'Estimated when sent (this first operation also sets up your smart account)',
+    smartAccount: (calls: number) =>
+      calls === 1
+        ? 'Sent from your smart account as one user operation'
+        : `Sent from your smart account: all ${calls} calls in one user operation, together or not at all`,
     data: 'Data',
     bytes: (n: number) => `${n} bytes`,
     call: (i: number, n: number) => `Call ${i} of ${n}`,

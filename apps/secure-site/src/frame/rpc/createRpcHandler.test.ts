@@ -66,8 +66,13 @@ describe('RPC rules (SPEC §5, §6)', () => {
     expect(await request('eth_accounts')).toEqual([address])
     expect(await request('eth_requestAccounts')).toEqual([address])
     expect(await request('eth_chainId')).toBe('0x7a69')
-    expect(await request('wallet_getCapabilities', [address])).toEqual({ '0x7a69': {}, '0xaa36a7': {} })
-    expect(await request('wallet_getCapabilities', [address, ['0x7a69']])).toEqual({ '0x7a69': {} })
+    // no bundler on these networks: no atomic batches (EIP-5792 v2)
+    const unsupported = { atomic: { status: 'unsupported' } }
+    expect(await request('wallet_getCapabilities', [address])).toEqual({
+      '0x7a69': unsupported,
+      '0xaa36a7': unsupported,
+    })
+    expect(await request('wallet_getCapabilities', [address, ['0x7a69']])).toEqual({ '0x7a69': unsupported })
     expect(await request('wallet_getAssets', [{ account: address }])).toEqual({})
     expect(node.calls).toHaveLength(0)
   })

@@ -6,16 +6,18 @@
  */
 import { toHex } from 'viem'
 import { z } from 'zod/mini'
-import { findNetwork } from '../frameConfig.js'
+import { type FrameNetwork, findNetwork } from '../frameConfig.js'
 import { FrameRequestError, methodNotAllowed } from '../frameError.js'
 import { TEXTS } from '../texts.js'
+import { activeAccount } from './activeAccount.js'
 import { createApprovalQueue } from './approvalQueue.js'
 import { toRpcError } from './eip155Client.js'
 import { parseParams, quantity } from './eip155Params.js'
 import { personalSign, signTypedData } from './eip155Signatures.js'
 import { getCallsStatus, sendCalls, sendTransaction } from './eip155Transactions.js'
-import type { RpcContext, UnsafeRequest } from './rpcContext.js'
+import type { ActiveAccount, RpcContext, UnsafeRequest } from './rpcContext.js'
 import { rpcSafety } from './rpcMethods.js'
+import { isSmartNetwork } from './smart/createSmartAccounts.js'
 import { solanaUnsafe } from './solanaMethods.js'
 
 export interface RpcRequest {
@@ -24,7 +26,10 @@ export interface RpcRequest {
   params?: unknown
 }
 
-const EIP155_UNSAFE: Record<string, typeof personalSign> = {
+const EIP155_UNSAFE: Record<
+  string,
+  (ctx: RpcContext, network: FrameNetwork, params: unknown, account: ActiveAccount) => UnsafeRequest
+> = {
   personal_sign: personalSign,
   eth_signTypedData_v4: signTypedData,
   eth_sendTransaction: sendTransaction,
@@ -50,7 +55,7 @@ export function createRpcHandler(ctx: RpcContext) {
       const { solana } = await ctx.account()
       return [{ pubkey: solana }]
     }
-    const account = await ctx.account()
+    const account = await activeAccount(ctx, network)
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
@@ -63,9 +68,14 @@ export function createRpcHandler(ctx: RpcContext) {
         return {}
       case 'wallet_getCapabilities': {
         const wanted = parseParams(capabilitiesParams, params)?.[1]?.map((c) => Number(c))
+        // EIP-5792 v2: a smart account sends a batch in one operation (atomic)
+        const smart = ctx.accountType() === 'smartAccount'
         const chains = ctx.config.networks
           .filter((n) => n.namespace === 'eip155' && (!wanted || wanted.includes(n.chainId ?? 0)))
-          .map((n) => [toHex(n.chainId ?? 0), {}])
+          .map((n) => [
+            toHex(n.chainId ?? 0),
+            { atomic: { status: smart && isSmartNetwork(n) ? 'supported' : 'unsupported' } },
+          ])
         return Object.fromEntries(chains)
       }
       case 'wallet_getCallsStatus':
@@ -94,7 +104,7 @@ export function createRpcHandler(ctx: RpcContext) {
 
   async function unsafe(request: RpcRequest): Promise<unknown> {
     const network = findNetwork(ctx.config, request.chainId)!
-    const account = await ctx.account()
+    const account = await activeAccount(ctx, network)
     // params are checked before the request waits: bad params never reach the screen
     const prepared: UnsafeRequest =
       network.namespace === 'solana'

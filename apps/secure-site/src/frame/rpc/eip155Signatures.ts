@@ -6,23 +6,33 @@
 import { bytesToHex, type Hex, hashTypedData, hexToBytes, isHex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { FrameNetwork } from '../frameConfig.js'
-import { invalidParams } from '../frameError.js'
-import type { WalletAddresses } from '../secureSiteApi.js'
+import { FrameRequestError, invalidParams } from '../frameError.js'
 import { TEXTS } from '../texts.js'
 import { type DetailItem, printableText, toTree } from './approvalDetails.js'
 import { parseParams, personalSignParams, typedDataParams, typedDataSchema } from './eip155Params.js'
-import type { RpcContext, UnsafeRequest } from './rpcContext.js'
+import type { ActiveAccount, RpcContext, UnsafeRequest } from './rpcContext.js'
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * The account that signs: the EOA's key. A 7702 smart account has the EOA's address and its
+ * Simple7702Account checks ERC-1271 signatures against that key, so one signature serves both.
+ * A counterfactual SimpleAccount has no ERC-1271: it cannot sign, and says so.
+ */
+function signerOf(network: FrameNetwork, account: ActiveAccount, address: string) {
+  if (!sameAddress(address, account.eip155)) throw invalidParams('address is not this account')
+  if (account.eip155Type === 'smartAccount' && network.smartAccount === 'counterfactual')
+    throw new FrameRequestError('RPC_ERROR', TEXTS.errors.smartAccountCannotSign, { rpcCode: 4200 })
+}
 
 export function personalSign(
   ctx: RpcContext,
   network: FrameNetwork,
   params: unknown,
-  account: WalletAddresses,
+  account: ActiveAccount,
 ): UnsafeRequest {
   const [message, address] = parseParams(personalSignParams, params)
-  if (!sameAddress(address, account.eip155)) throw invalidParams('address is not this account')
+  signerOf(network, account, address)
   // EIP-1193 wallets take a hex message as bytes and anything else as UTF-8 text
   const raw: Hex = isHex(message) ? message : bytesToHex(new TextEncoder().encode(message))
   const text = printableText(hexToBytes(raw))
@@ -49,10 +59,10 @@ export function signTypedData(
   ctx: RpcContext,
   network: FrameNetwork,
   params: unknown,
-  account: WalletAddresses,
+  account: ActiveAccount,
 ): UnsafeRequest {
   const [address, json] = parseParams(typedDataParams, params)
-  if (!sameAddress(address, account.eip155)) throw invalidParams('address is not this account')
+  signerOf(network, account, address)
   let raw: unknown = json
   if (typeof json === 'string')
     try {

@@ -1,8 +1,11 @@
 /**
- * eth_sendTransaction ([tx]) and wallet_sendCalls (EIP-5792 v2, executed call by call as
- * transactions from the account): validated, described (to, value, ERC-20 transfer / approve,
- * network fee, simulation), then filled by viem (nonce, gas, fees), signed with the derived key
- * and sent with eth_sendRawTransaction through the network's own RPC.
+ * eth_sendTransaction ([tx]) and wallet_sendCalls (EIP-5792 v2): validated, described (to, value,
+ * ERC-20 transfer / approve, network fee, simulation), then
+ * - from an EOA: filled by viem (nonce, gas, fees), signed with the derived key and sent with
+ *   eth_sendRawTransaction through the network's own RPC; a batch call by call;
+ * - from a smart account (issue 15): one user operation through the network's bundler, a batch
+ *   in one operation (atomic). eth_sendTransaction answers the hash of the transaction that
+ *   included it, so an app waits for its receipt as for any other.
  */
 import { type Address, bytesToHex, formatEther, type Hex, type TransactionSerializable, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -15,13 +18,13 @@ import {
 import { z } from 'zod/mini'
 import type { FrameNetwork } from '../frameConfig.js'
 import { FrameRequestError, invalidParams } from '../frameError.js'
-import type { WalletAddresses } from '../secureSiteApi.js'
 import { TEXTS } from '../texts.js'
 import type { DetailItem } from './approvalDetails.js'
 import { describeErc20 } from './describeErc20.js'
 import { type Eip155Client, nodeError, toRpcError } from './eip155Client.js'
 import { parseParams, sendCallsSchema, transactionSchema } from './eip155Params.js'
-import type { RpcContext, UnsafeRequest } from './rpcContext.js'
+import type { ActiveAccount, RpcContext, UnsafeRequest } from './rpcContext.js'
+import { isSmartNetwork, type SmartCall, type SmartNetwork } from './smart/createSmartAccounts.js'
 
 interface CallInput {
   to?: Address
@@ -115,11 +118,46 @@ const feeOf = (tx: TransactionSerializable) =>
   (tx.gas ?? 0n) *
   ((tx as { maxFeePerGas?: bigint }).maxFeePerGas ?? (tx as { gasPrice?: bigint }).gasPrice ?? 0n)
 
+/** the account is a smart account here: its calls go as one user operation */
+const smartNetworkOf = (network: FrameNetwork, account: ActiveAccount): SmartNetwork | null =>
+  account.eip155Type === 'smartAccount' && isSmartNetwork(network) ? network : null
+
+const toSmartCalls = (calls: CallInput[]): SmartCall[] =>
+  calls.map((c) => ({
+    to: c.to ?? '0x0000000000000000000000000000000000000000',
+    ...(c.value !== undefined ? { value: c.value } : {}),
+    ...(c.data !== undefined ? { data: c.data } : {}),
+  }))
+
+/** the approval screen's fee row and the account type note of a user operation */
+async function describeOperation(ctx: RpcContext, network: SmartNetwork, owner: Address, calls: CallInput[]) {
+  const cost = await ctx.smart.maxCost(network, owner, toSmartCalls(calls)).catch(() => null)
+  const items: DetailItem[] = [
+    {
+      kind: 'row',
+      label: TEXTS.approve.fee,
+      value: cost === null ? TEXTS.approve.feeWithDelegation : `${formatEther(cost)} ETH`,
+    },
+    { kind: 'note', tone: 'muted', text: TEXTS.approve.smartAccount(calls.length) },
+  ]
+  return items
+}
+
+/** one user operation with the calls; its receipt's transaction hash, or the revert as an error */
+async function sendOperation(ctx: RpcContext, network: SmartNetwork, calls: CallInput[]) {
+  try {
+    const hash = await ctx.smart.send(network, toSmartCalls(calls))
+    return { hash, receipt: await ctx.smart.wait(network, hash) }
+  } catch (e) {
+    throw toRpcError(e)
+  }
+}
+
 export function sendTransaction(
   ctx: RpcContext,
   network: FrameNetwork,
   params: unknown,
-  account: WalletAddresses,
+  account: ActiveAccount,
 ): UnsafeRequest {
   const [tx] = parseParams(z.tuple([transactionSchema]), params)
   if (!sameAddress(tx.from, account.eip155)) throw invalidParams('from is not this account')
@@ -135,6 +173,34 @@ export function sendTransaction(
     maxFeePerGas: tx.gasPrice === undefined ? big(tx.maxFeePerGas) : undefined,
     maxPriorityFeePerGas: tx.gasPrice === undefined ? big(tx.maxPriorityFeePerGas) : undefined,
     nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
+  }
+  const smart = smartNetworkOf(network, account)
+  if (smart) {
+    if (call.to === undefined) throw invalidParams('a smart account cannot deploy a contract this way')
+    return {
+      async describe() {
+        const client = ctx.eip155Client(network)
+        const owner = (await ctx.account()).eip155 as Address
+        const [items, simulation, operation] = await Promise.all([
+          describeCall(client, call),
+          simulate(client, from, call),
+          describeOperation(ctx, smart, owner, [call]),
+        ])
+        return {
+          method: 'eth_sendTransaction',
+          title: TEXTS.approve.title.eth_sendTransaction!,
+          network: network.name,
+          account: from,
+          items: [...items, ...operation, simulation],
+        }
+      },
+      async execute() {
+        const { receipt } = await sendOperation(ctx, smart, [call])
+        if (!receipt.success)
+          throw new FrameRequestError('RPC_ERROR', TEXTS.errors.reverted, { rpcCode: -32003 })
+        return receipt.receipt.transactionHash
+      },
+    }
   }
   let filled: Promise<TransactionSerializable> | undefined
   return {
@@ -195,14 +261,15 @@ export function sendCalls(
   ctx: RpcContext,
   network: FrameNetwork,
   params: unknown,
-  account: WalletAddresses,
+  account: ActiveAccount,
 ): UnsafeRequest {
   const [request] = parseParams(z.tuple([sendCallsSchema]), params)
   if (request.from && !sameAddress(request.from, account.eip155))
     throw invalidParams('from is not this account')
   if (Number(request.chainId) !== network.chainId)
     throw eip5792(5710, TEXTS.errors.chainNotSupported(request.chainId))
-  if (request.atomicRequired) throw eip5792(5760, TEXTS.errors.atomicNotSupported)
+  const smart = smartNetworkOf(network, account)
+  if (request.atomicRequired && !smart) throw eip5792(5760, TEXTS.errors.atomicNotSupported)
   const capabilities = [request.capabilities, ...request.calls.map((c) => c.capabilities)]
   if (capabilities.some((caps) => caps && Object.values(caps).some((c) => !isOptional(c))))
     throw eip5792(5700, TEXTS.errors.unsupportedCapability)
@@ -214,27 +281,49 @@ export function sendCalls(
     data: c.data as Hex | undefined,
   }))
 
+  if (smart && calls.some((c) => c.to === undefined))
+    throw invalidParams('a smart account cannot deploy a contract this way')
+  const id = request.id ?? toHex(crypto.getRandomValues(new Uint8Array(32)))
+
   return {
     async describe() {
       const client = ctx.eip155Client(network)
       const described = await Promise.all(calls.map((c) => describeCall(client, c)))
       // a single call is simulated; later calls of a batch often depend on the earlier ones
       if (calls.length === 1) described[0]!.push(await simulate(client, from, calls[0]!))
+      const operation = smart
+        ? await describeOperation(ctx, smart, (await ctx.account()).eip155 as Address, calls)
+        : []
       return {
         method: 'wallet_sendCalls',
         title: TEXTS.approve.title.wallet_sendCalls!,
         network: network.name,
         account: from,
-        items: described.map((items, i) => ({
-          kind: 'group',
-          label: TEXTS.approve.call(i + 1, calls.length),
-          items,
-        })),
+        items: [
+          ...described.map(
+            (items, i): DetailItem => ({
+              kind: 'group',
+              label: TEXTS.approve.call(i + 1, calls.length),
+              items,
+            }),
+          ),
+          ...operation,
+        ],
       }
     },
     async execute() {
+      if (smart) {
+        // one operation: every call or none (EIP-5792 atomic); the status reads its receipt
+        let userOperation: Hex
+        try {
+          userOperation = await ctx.smart.send(smart, toSmartCalls(calls))
+        } catch (e) {
+          throw toRpcError(e)
+        }
+        ctx.bundles.set(id, { network, hashes: [], userOperation, failed: false })
+        return { id }
+      }
       const client = ctx.eip155Client(network)
-      const id = request.id ?? toHex(crypto.getRandomValues(new Uint8Array(32)))
       const bundle = { network, hashes: [] as Hex[], failed: false }
       for (const [i, call] of calls.entries()) {
         try {
@@ -259,6 +348,8 @@ export async function getCallsStatus(ctx: RpcContext, params: unknown) {
   const [id] = parseParams(z.tuple([z.string().check(z.maxLength(200))]), params)
   const bundle = ctx.bundles.get(id)
   if (!bundle) throw eip5792(5730, TEXTS.errors.unknownBundle)
+  if (bundle.userOperation && isSmartNetwork(bundle.network))
+    return operationStatus(ctx, bundle.network, id, bundle.userOperation)
   const client = ctx.eip155Client(bundle.network)
   const receipts = await Promise.all(
     bundle.hashes.map(
@@ -298,5 +389,34 @@ export async function getCallsStatus(ctx: RpcContext, params: unknown) {
       gasUsed: r.gasUsed,
       transactionHash: r.transactionHash,
     })),
+  }
+}
+
+type RawLog = { address: string; data: string; topics: readonly string[] }
+
+/** EIP-5792 v2 status of a smart account's bundle: pending (100), or its one receipt (200 / 500) */
+async function operationStatus(ctx: RpcContext, network: SmartNetwork, id: string, hash: Hex) {
+  let found: Awaited<ReturnType<RpcContext['smart']['receipt']>>
+  try {
+    found = await ctx.smart.receipt(network, hash)
+  } catch (e) {
+    throw toRpcError(e)
+  }
+  const base = { version: '2.0.0', id, chainId: toHex(network.chainId), atomic: true }
+  if (!found) return { ...base, status: 100 }
+  const r = found.receipt
+  return {
+    ...base,
+    status: found.success ? 200 : 500,
+    receipts: [
+      {
+        logs: (r.logs as RawLog[]).map((l) => ({ address: l.address, data: l.data, topics: l.topics })),
+        status: r.status === 'success' ? '0x1' : '0x0',
+        blockHash: r.blockHash,
+        blockNumber: toHex(r.blockNumber),
+        gasUsed: toHex(r.gasUsed),
+        transactionHash: r.transactionHash,
+      },
+    ],
   }
 }

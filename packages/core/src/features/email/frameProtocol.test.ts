@@ -35,6 +35,9 @@ const VALID_REQUESTS: { [K in (typeof FRAME_REQUEST_TYPES)[number]]: unknown } =
     projectId: 'p',
   },
   RELOAD: {},
+  GET_SMART_ACCOUNT_NETWORKS: {},
+  INIT_SMART_ACCOUNT: { chainId: 'eip155:31337' },
+  SET_PREFERRED_ACCOUNT: { type: 'eoa', chainId: 'eip155:31337' },
 }
 
 describe('§5 messages to and from the embedded frame are validated against schemas', () => {

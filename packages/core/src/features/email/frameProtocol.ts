@@ -23,13 +23,17 @@ const email = z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN))
 const otp = z.string().check(z.regex(OTP_PATTERN))
 const short = z.string().check(z.maxLength(200))
 const empty = z.object({})
+/** SPEC §6 embedded wallet account types */
+const accountType = z.enum(['eoa', 'smartAccount'])
+const hexAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 
 /** what each request carries (page → frame) */
 const REQUEST_PAYLOADS = {
   CONNECT_EMAIL: z.object({ email }),
   CONNECT_DEVICE: empty,
   CONNECT_OTP: z.object({ otp }),
-  GET_USER: z.object({ chainId: caip2 }),
+  /** preferredAccountType: the page's default (SPEC §6); the user's own choice on the frame wins */
+  GET_USER: z.object({ chainId: caip2, preferredAccountType: z.optional(accountType) }),
   IS_CONNECTED: empty,
   GET_CHAIN_ID: empty,
   SWITCH_NETWORK: z.object({ chainId: caip2 }),
@@ -58,6 +62,10 @@ const REQUEST_PAYLOADS = {
     projectId: short,
   }),
   RELOAD: empty,
+  /** SPEC §7 "smart account networks", "init smart account", "preferred account" */
+  GET_SMART_ACCOUNT_NETWORKS: empty,
+  INIT_SMART_ACCOUNT: z.object({ chainId: caip2 }),
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountType, chainId: caip2 }),
 } as const
 
 export type FrameRequestType = keyof typeof REQUEST_PAYLOADS
@@ -66,7 +74,7 @@ export const FRAME_REQUEST_TYPES = Object.keys(REQUEST_PAYLOADS) as FrameRequest
 const account = z.object({
   namespace: z.enum(['eip155', 'solana']),
   address: z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9]+$/)),
-  type: z.enum(['eoa', 'smartAccount']),
+  type: accountType,
 })
 
 /** SPEC §3 "Embedded-wallet user" */
@@ -77,6 +85,10 @@ const user = z.object({
   userId: z.string().check(z.maxLength(100)),
   accounts: z.array(account).check(z.maxLength(8)),
   chainId: caip2,
+  /** the eip155 account in use: the smart account where the network has one and the user prefers it */
+  preferredAccountType: z.optional(accountType),
+  /** SPEC §3: the smart account on `chainId` is deployed (7702: delegated) */
+  smartAccountDeployed: z.optional(z.boolean()),
 })
 
 const action = <T extends string>(values: readonly [T, ...T[]]) => z.object({ action: z.enum(values) })
@@ -99,6 +111,9 @@ const SUCCESS_PAYLOADS = {
   SYNC_THEME: empty,
   SYNC_DAPP_DATA: empty,
   RELOAD: empty,
+  GET_SMART_ACCOUNT_NETWORKS: z.object({ networks: z.array(caip2).check(z.maxLength(100)) }),
+  INIT_SMART_ACCOUNT: z.object({ address: hexAddress, isDeployed: z.boolean() }),
+  SET_PREFERRED_ACCOUNT: user,
 } as const satisfies Record<FrameRequestType, unknown>
 
 export type FrameRequestPayload<T extends FrameRequestType> = z.infer<(typeof REQUEST_PAYLOADS)[T]>
