@@ -28,6 +28,10 @@ async function main() {
     )
   if (services.env.mailUrl)
     console.log(`  inbox   ${services.env.mailUrl}  (the login codes and device links)`)
+  if (services.env.bundlerUrl)
+    console.log(
+      `  bundler ${services.env.bundlerUrl}  (alto, ERC-4337 EntryPoint v0.8: the email wallet's smart accounts on chain ${services.env.chains[0]?.chainId})`,
+    )
   console.log(`  lab     ${url}`)
   console.log(
     `  pages   ${url}?config=dark · ?config=unsupported · ?config=wagmi-host · ?config=debug · ?config=email`,

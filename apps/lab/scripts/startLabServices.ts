@@ -9,7 +9,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildFrame, createSecureSite } from '@portico/secure-site'
 import { SOLANA_LOCALNET_GENESIS_HASH } from '@portico/testing'
-import { startDevnet, startMailCatcher, startRelay, startSolanaRpc } from '@portico/testing/node'
+import {
+  startBundler,
+  startDevnet,
+  startMailCatcher,
+  startRelay,
+  startSolanaRpc,
+} from '@portico/testing/node'
 import type { LabEnv } from '../src/labEnv.js'
 
 /** the lab's Solana ledger as a CAIP-2 id (adapter-solana: the genesis hash's first 32 characters) */
@@ -58,13 +64,27 @@ export async function startLabServices(opts: {
     // a fresh build folder per run unless the fixed-port lab (`pnpm lab`) keeps the package's dist
     const frameDir = opts.fixedPorts ? undefined : await mkdtemp(join(tmpdir(), 'portico-frame-'))
     if (frameDir) stops.push(() => rm(frameDir, { recursive: true, force: true }))
+    // issue 15: a real ERC-4337 bundler (alto, EntryPoint v0.8, Simple7702Account) on the first
+    // devnet chain: the embedded wallet's smart account network; the second chain has none
+    const first = chains[0]!
+    const bundler = await startBundler({
+      rpcUrl: first.rpcUrl,
+      chainId: first.chainId,
+      ...(opts.fixedPorts ? { port: 4337 } : {}),
+    })
+    stops.push(() => bundler.stop())
     const builtFrame = await buildFrame(frameDir)
     const secure = await createSecureSite({
       host: 'localhost',
       port: opts.fixedPorts ? 8793 : 0,
       apiUrl: api.apiUrl,
       networks: [
-        ...chains.map((c) => ({ caipNetworkId: `eip155:${c.chainId}`, rpcUrl: c.rpcUrl, name: c.name })),
+        ...chains.map((c) => ({
+          caipNetworkId: `eip155:${c.chainId}`,
+          rpcUrl: c.rpcUrl,
+          name: c.name,
+          ...(c === first ? { bundlerUrl: bundler.url } : {}),
+        })),
         { caipNetworkId: SOLANA_LAB_CAIP, rpcUrl: solana.url, name: 'Solana Localnet' },
       ],
       smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico Lab Wallet <wallet@localhost>' },
@@ -83,6 +103,7 @@ export async function startLabServices(opts: {
       solanaRpcUrl: solana.url,
       secureSiteUrl: secure.url,
       mailUrl: mail.url,
+      bundlerUrl: bundler.url,
     }
     return {
       env,

@@ -6,3 +6,4 @@ export interface CompiledContract {
 export declare function compileErc721(): CompiledContract
 export declare function compileErc1155(): CompiledContract
 export declare function compileErc20(): CompiledContract
+export declare function compileIdRegistry(): CompiledContract

@@ -43,3 +43,5 @@ export const compileErc721 = () => compileContract('PorticoLabNft')
 export const compileErc20 = () => compileContract('PorticoLabToken')
 /** PorticoLabMultiToken: OpenZeppelin ERC1155, open mint and mintBatch */
 export const compileErc1155 = () => compileContract('PorticoLabMultiToken')
+/** PorticoLabIdRegistry: Farcaster's IdRegistry as Sign In With Farcaster reads it (register, custodyOf, idOf) */
+export const compileIdRegistry = () => compileContract('PorticoLabIdRegistry')

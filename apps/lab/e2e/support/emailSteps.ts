@@ -29,14 +29,14 @@ export function emailSteps(
   /** third-party cookies (and with them the frame's storage): allowed as in Chrome, or blocked as in incognito */
   cookies: 'allowed' | 'blocked',
 ) {
-  /** a lab page in a new browser profile (a new device) */
-  async function openEmailLab(query = '') {
+  /** a lab page in a new browser profile (a new device); `config`: another email page of the lab */
+  async function openEmailLab(query = '', config = 'email') {
     const ctx =
       cookies === 'allowed'
         ? await launchChromiumProfile({ thirdPartyCookies: 'allowed' })
         : await chromium.browser.newContext({ viewport: { width: 1280, height: 860 } })
     await ctx.addInitScript(RECORD_MESSAGES)
-    const lab = await LabPage.open(chromium.browser, labUrl, `email${query}`, ctx)
+    const lab = await LabPage.open(chromium.browser, labUrl, `${config}${query}`, ctx)
     chromium.cleanups.push(() => lab.close())
     return lab
   }
@@ -70,8 +70,11 @@ export function emailSteps(
     await lab.testId('email-submit').click()
   }
 
-  /** a new user: email → code from the inbox → the frame's recovery code screen → connected */
-  async function signUp(lab: LabPage, email: string) {
+  /**
+   * a new user: email → code from the inbox → the frame's recovery code screen → connected (then
+   * the dialog closes, unless `thenView` opens in it: e.g. the sign-in view of a SIWX page)
+   */
+  async function signUp(lab: LabPage, email: string, thenView?: string) {
     const asked = Date.now() - 1000
     await submitEmail(lab, email)
     await lab.testId('email-otp-view').waitFor()
@@ -83,7 +86,8 @@ export function emailSteps(
     await frame.getByTestId('frame-recovery-saved').check()
     await frame.getByTestId('frame-recovery-continue').click()
     await lab.waitForText('lab-status', 'connected', 20_000)
-    await lab.dialog.waitFor({ state: 'hidden' })
+    if (thenView) await lab.testId(thenView).waitFor({ timeout: 20_000 })
+    else await lab.dialog.waitFor({ state: 'hidden' })
     return { recoveryCode }
   }
 

@@ -115,6 +115,14 @@ export const LAB_CONFIGS: Record<string, LabConfig> = {
     namespaces: ['solana'],
     email: true,
   },
+  'smart-account': {
+    name: 'smart-account',
+    title: 'Smart account',
+    description:
+      'The email wallet on eip155 only, with sign in with X: on the first devnet chain its account is a smart account (EIP-7702, user operations through the local alto bundler), on the second an EOA. Account › Account type switches between them.',
+    email: true,
+    siwx: 'optional',
+  },
   multichain: {
     name: 'multichain',
     title: 'Multichain',

@@ -15,6 +15,7 @@ import { createOtpCodes } from './auth/otpCodes.js'
 import { createSessions } from './auth/sessions.js'
 import { createSlidingWindow } from './auth/slidingWindow.js'
 import { resolveConfig, type SecureSiteConfig } from './config/secureSiteConfig.js'
+import { farcasterRoutes } from './farcaster/farcasterRoutes.js'
 import { frameRoutes } from './frame/frameRoutes.js'
 import { apiErrorResponse } from './http/apiError.js'
 import { createMailer } from './mail/createMailer.js'
@@ -23,6 +24,8 @@ import { deviceApproveRoute } from './routes/deviceApproveRoute.js'
 import { emailLoginRoutes } from './routes/emailLoginRoutes.js'
 import { emailUpdateRoutes } from './routes/emailUpdateRoutes.js'
 import type { SiteDeps } from './SiteDeps.js'
+import { socialCallbackRoute } from './social/socialCallbackRoute.js'
+import { socialRoutes } from './social/socialRoutes.js'
 import { createMemoryStore } from './store/createMemoryStore.js'
 import { sweepExpired } from './store/sweepExpired.js'
 
@@ -84,8 +87,11 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
   api.route('/', emailLoginRoutes(deps))
   api.route('/', emailUpdateRoutes(deps))
   api.route('/', accountRoutes(deps))
+  api.route('/', farcasterRoutes(deps))
+  api.route('/', socialRoutes(deps))
   app.route(API_PREFIX, api)
   app.route('/', deviceApproveRoute(deps))
+  app.route('/', socialCallbackRoute(deps))
   app.route('/', frameRoutes(config))
   app.get('/health', (c) => c.json({ status: 'ok' }))
 

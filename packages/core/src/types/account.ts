@@ -12,6 +12,8 @@ export interface AccountState {
   profileImage?: string
   allAccounts: { address: string; type: AccountType }[]
   preferredAccountType?: AccountType
+  /** SPEC §3: the embedded wallet's smart account is deployed (EIP-7702: delegated) */
+  smartAccountDeployed?: boolean
   connectedWalletInfo?: { name: string; icon?: string; identifier?: string }
   /** SPEC §3 user: the embedded wallet's login (email) */
   user?: { email?: string; username?: string }

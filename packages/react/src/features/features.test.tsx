@@ -51,6 +51,7 @@ describe('the route table is the only registry of views', () => {
     expect(Object.keys(table).sort()).toEqual(
       [
         'Account',
+        'AccountType',
         'AllWallets',
         'ApproveTransaction',
         'Connect',

@@ -2,6 +2,7 @@
  * The registered features: ONE line per feature (docs/architecture.md "How to add a feature").
  * Each feature's screens are lazy chunks; its definition here is small.
  */
+import { accountTypeFeature } from './accountType/accountTypeFeature.js'
 import { activityFeature } from './activity/activityFeature.js'
 import { emailFeature } from './email/emailFeature.js'
 import type { FeatureDefinition } from './FeatureDefinition.js'
@@ -16,6 +17,7 @@ import { swapsFeature } from './swaps/swapsFeature.js'
 // biome-ignore format: one line per feature
 export const FEATURES: readonly FeatureDefinition[] = [
   emailFeature,
+  accountTypeFeature,
   receiveFeature,
   sendFeature,
   nftsFeature,

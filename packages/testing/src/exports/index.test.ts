@@ -100,6 +100,16 @@ describe('public API', () => {
         'startMailCatcher',
         'verifyAdr36Signature',
         'verifyDirectTxSignature',
+        'createFarcasterApp',
+        'deployIdRegistry',
+        'PORTICO_LAB_ID_REGISTRY_ABI',
+        'parseSiwfUrl',
+        'registerFid',
+        'SIWF_STATEMENT',
+        'IDENTITY_PROVIDER_NAMES',
+        'IDP_TEST_PEOPLE',
+        'driveIdpConsent',
+        'startIdentityProviders',
       ].sort(),
     )
   })

@@ -49,6 +49,29 @@ export {
   type StartDevnetOptions,
   startDevnet,
 } from '../devnet/startDevnet.js'
+export {
+  type CreateFarcasterAppOptions,
+  createFarcasterApp,
+  type FarcasterApp,
+  type RelayAnswer,
+  SIWF_STATEMENT,
+  type SignedSiwf,
+  type SiwfOverrides,
+} from '../farcaster/createFarcasterApp.js'
+export { type DeployIdRegistryOptions, deployIdRegistry } from '../farcaster/deployIdRegistry.js'
+export { PORTICO_LAB_ID_REGISTRY_ABI } from '../farcaster/idRegistryArtifact.js'
+export { parseSiwfUrl, type SiwfChannel } from '../farcaster/parseSiwfUrl.js'
+export { type RegisterFidOptions, registerFid } from '../farcaster/registerFid.js'
+export { type DriveIdpConsentOptions, driveIdpConsent, type IdpRedirect } from '../idp/driveIdpConsent.js'
+export {
+  IDENTITY_PROVIDER_NAMES,
+  type IdentityProviderEndpoints,
+  type IdentityProviderName,
+  type IdentityProviders,
+  type StartIdentityProvidersOptions,
+  type TestPerson,
+} from '../idp/IdentityProviders.js'
+export { IDP_TEST_PEOPLE, startIdentityProviders } from '../idp/startIdentityProviders.js'
 export type { CaughtMail, WaitForMailOptions } from '../mail/CaughtMail.js'
 export { type MailCatcher, type StartMailCatcherOptions, startMailCatcher } from '../mail/startMailCatcher.js'
 export { type Relay, type StartRelayOptions, startRelay } from '../relay/startRelay.js'

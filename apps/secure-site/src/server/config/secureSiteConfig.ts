@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { type SocialConfig, socialConfigSchema } from '../social/socialProviderConfig.js'
 import type { SecureSiteStore } from '../store/SecureSiteStore.js'
 
 export interface SecureSiteNetwork {
@@ -19,6 +20,12 @@ export interface SecureSiteNetwork {
    * a smart account network (SPEC §3, §6): the embedded account is a smart account there.
    */
   bundlerUrl?: string
+  /**
+   * the smart account there: '7702' (default: the EOA delegates to Simple7702Account and keeps
+   * its address) or 'counterfactual' (a SimpleAccount v0.8 made by its first user operation, for
+   * a network without EIP-7702)
+   */
+  smartAccount?: '7702' | 'counterfactual'
 }
 
 export interface SecureSiteLimits {
@@ -60,6 +67,18 @@ export interface SecureSiteConfig {
   store?: SecureSiteStore
   /** one JSON line per event (default stdout) */
   log?: (line: string) => void
+  /**
+   * Sign In With Farcaster (SPEC §2 ConnectingFarcaster): the ID registry whose `custodyOf(fid)`
+   * must have signed, on `rpcUrl`; `siwfUrl` is the link shown as QR (default
+   * `https://farcaster.xyz/~/siwf`). Absent: the farcaster routes answer 404.
+   */
+  farcaster?: { rpcUrl: string; idRegistry: `0x${string}`; siwfUrl?: string }
+  /**
+   * Social login (SPEC §5 providers): per provider the client registered with it and, optionally,
+   * endpoints replacing the real provider's (`DEFAULT_SOCIAL_ENDPOINTS`) field by field. Client
+   * secrets live here only. A provider not listed is not offered.
+   */
+  social?: SocialConfig
 }
 
 export const DEFAULT_LIMITS: SecureSiteLimits = {
@@ -85,6 +104,7 @@ const configSchema = z.object({
       rpcUrl: httpUrl,
       name: z.string().min(1).max(60).optional(),
       bundlerUrl: httpUrl.optional(),
+      smartAccount: z.enum(['7702', 'counterfactual']).optional(),
     }),
   ),
   smtp: z.object({
@@ -96,6 +116,17 @@ const configSchema = z.object({
   dataDir: z.string().min(1).optional(),
   frameDir: z.string().min(1).default(DEFAULT_FRAME_DIR),
   trustProxy: z.boolean().default(false),
+  farcaster: z
+    .object({
+      rpcUrl: httpUrl,
+      idRegistry: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/, 'an address')
+        .transform((v) => v as `0x${string}`),
+      siwfUrl: httpUrl.optional(),
+    })
+    .optional(),
+  social: socialConfigSchema.optional(),
   limits: z
     .object({
       cooldownSeconds: z.number().min(0),

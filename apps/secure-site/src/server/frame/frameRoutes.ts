@@ -39,11 +39,11 @@ export function frameRoutes(config: ResolvedConfig) {
   // the frame talks to each network's own RPC and, on smart account networks, its bundler
   const rpcUrls = config.networks.flatMap((n) => (n.bundlerUrl ? [n.rpcUrl, n.bundlerUrl] : [n.rpcUrl]))
   const frameConfig = {
-    networks: config.networks.map(({ caipNetworkId, rpcUrl, name, bundlerUrl }) => ({
+    networks: config.networks.map(({ caipNetworkId, rpcUrl, name, bundlerUrl, smartAccount }) => ({
       caipNetworkId,
       rpcUrl,
       ...(name ? { name } : {}),
-      ...(bundlerUrl ? { bundlerUrl } : {}),
+      ...(bundlerUrl ? { bundlerUrl, smartAccount: smartAccount ?? '7702' } : {}),
     })),
     version: FRAME_CONFIG_VERSION,
   }

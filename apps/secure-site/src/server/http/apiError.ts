@@ -23,6 +23,18 @@ export type ApiErrorCode =
   | 'MAIL_FAILED'
   | 'NOT_FOUND'
   | 'INTERNAL'
+  /** Sign In With Farcaster: a bad signature, not the fid's custody, another channel's nonce, ... */
+  | 'FARCASTER_INVALID'
+  /** Sign In With Farcaster: the channel is unknown or older than 5 minutes */
+  | 'FARCASTER_EXPIRED'
+  /** social login: the provider is not configured on this site */
+  | 'SOCIAL_UNAVAILABLE'
+  /** social login: the person cancelled at the provider (access_denied) */
+  | 'SOCIAL_DENIED'
+  /** social login: the provider's answer, the code exchange or the profile failed */
+  | 'SOCIAL_FAILED'
+  /** social login: the state is unknown, expired, another device's or already used */
+  | 'SOCIAL_EXPIRED'
 
 export interface ApiErrorBody {
   error: ApiErrorCode

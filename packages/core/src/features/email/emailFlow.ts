@@ -8,7 +8,7 @@
 import type { Portico } from '../../createPortico.js'
 import { isPorticoError } from '../../errors/PorticoError.js'
 import { EMPTY_EMAIL, type EmailProblem, type EmailState } from './emailState.js'
-import { AUTH_CONNECTOR_ID } from './embeddedConnection.js'
+import { AUTH_CONNECTOR_ID, refreshEmbeddedUser, switchEmbeddedAccountType } from './embeddedConnection.js'
 import {
   EMAIL_COOLDOWN_MS as EMAIL_LOGIN_COOLDOWN_MS,
   EMBEDDED_TIMEOUTS as TIMEOUTS,
@@ -206,4 +206,21 @@ export function clearEmailProblem(portico: Portico): void {
 /** the ApproveTransaction / recovery view's area, which the frame covers while it shows its screen */
 export function setEmbeddedFrameSlot(portico: Portico, element: HTMLElement | null): void {
   wallet(portico).setSlot(element)
+}
+
+/**
+ * SPEC §3 preferredAccountTypes, §7 "preferred account": the embedded wallet's eip155 account in
+ * use becomes the smart account or the EOA; both stay listed (allAccounts). True when it switched.
+ */
+export async function setPreferredAccountType(
+  portico: Portico,
+  type: 'eoa' | 'smartAccount',
+): Promise<boolean> {
+  const user = await run(portico, () => switchEmbeddedAccountType(portico._internal.ctx, type))
+  return user?.preferredAccountType === type
+}
+
+/** the embedded wallet's accounts as the frame knows them now (the Account type view opened) */
+export function refreshEmbeddedAccounts(portico: Portico): Promise<void> {
+  return refreshEmbeddedUser(portico._internal.ctx).catch(() => undefined)
 }

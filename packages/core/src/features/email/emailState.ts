@@ -1,4 +1,4 @@
-import type { FrameErrorCode } from './frameProtocol.js'
+import type { EmbeddedUser, FrameErrorCode } from './frameProtocol.js'
 
 /** What stopped the email flow: the frame's error code and its numbers, for the view's words. */
 export interface EmailProblem {
@@ -24,6 +24,12 @@ export interface EmailState {
   showing?: 'approve' | 'recovery-save' | 'recovery-enter'
   /** the connected user's email (SPEC §3 account user.email) */
   userEmail?: string
+  /**
+   * the connected user as the frame last told it (SPEC §3 Embedded-wallet user): its accounts
+   * with their types on the active eip155 network, the type in use, whether the smart account
+   * is deployed
+   */
+  user?: EmbeddedUser
 }
 
 export const EMPTY_EMAIL: EmailState = { frame: 'idle', busy: false }
@@ -44,5 +50,6 @@ declare module '../../router/views.js' {
     UpdateEmail: undefined
     UpdateEmailPrimaryOtp: undefined
     UpdateEmailSecondaryOtp: undefined
+    AccountType: undefined
   }
 }

@@ -7,6 +7,7 @@
  * namespaces have one wallet key: they disconnect together.
  */
 import type { NamespaceConnection } from '../../connection/ConnectorDriver.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../../constants/constants.js'
 import type { PorticoContext } from '../../controllers/PorticoContext.js'
 import type { CaipNetworkId, ChainNamespace } from '../../types/chain.js'
 import {
@@ -37,6 +38,54 @@ const METHODS: Partial<Record<ChainNamespace, string[]>> = {
 }
 
 const sessions = new WeakMap<PorticoContext, NamespaceSessionInternal[]>()
+/** the address each namespace's session answers with (the eip155 one follows the account type) */
+const liveAddresses = new WeakMap<
+  PorticoContext,
+  Map<ChainNamespace, { address: string; session: NamespaceSessionInternal }>
+>()
+
+/** SPEC §6 default account types: the app's choice (defaultAccountTypes), else eip155 smartAccount */
+function pageDefaultType(ctx: PorticoContext): 'eoa' | 'smartAccount' {
+  const wanted = ctx.options.defaultAccountTypes?.eip155 ?? DEFAULT_ACCOUNT_TYPES.eip155
+  return wanted === 'eoa' ? 'eoa' : 'smartAccount'
+}
+
+/**
+ * The frame's user on `chainId` (GET_USER, or SET_PREFERRED_ACCOUNT's answer) is applied: the
+ * state's user (allAccounts, types), and the eip155 session's address when the account in use
+ * moved (a counterfactual smart account has its own): accountsChanged reaches the adapter.
+ */
+export function applyEmbeddedUser(ctx: PorticoContext, user: EmbeddedUser): void {
+  embeddedWalletOf(ctx).patch({ user, userEmail: user.email })
+  const eip155 = user.accounts.find((a) => a.namespace === 'eip155')
+  const live = liveAddresses.get(ctx)?.get('eip155')
+  if (eip155 && live && live.address !== eip155.address) {
+    live.address = eip155.address
+    live.session.updated()
+  }
+}
+
+/** the frame's user on `chainId` again (its accounts, the smart account's deployment) */
+export async function refreshEmbeddedUser(ctx: PorticoContext, chainId?: CaipNetworkId): Promise<void> {
+  const on = chainId ?? ((ctx.store.getState().activeNetworks.eip155 ?? 'eip155:1') as CaipNetworkId)
+  if (!on.startsWith('eip155:')) return
+  applyEmbeddedUser(ctx, await embeddedWalletOf(ctx).request('GET_USER', { chainId: on }, TIMEOUTS.connect))
+}
+
+/** SPEC §3 preferred account type (SPEC §7 "preferred account"): the eip155 account in use */
+export async function switchEmbeddedAccountType(
+  ctx: PorticoContext,
+  type: 'eoa' | 'smartAccount',
+): Promise<EmbeddedUser> {
+  const chainId = (ctx.store.getState().activeNetworks.eip155 ?? 'eip155:1') as CaipNetworkId
+  const user = await embeddedWalletOf(ctx).request(
+    'SET_PREFERRED_ACCOUNT',
+    { type, chainId },
+    TIMEOUTS.connect,
+  )
+  applyEmbeddedUser(ctx, user)
+  return user
+}
 
 export const embeddedWalletKey = (userId: string) => `embedded:${userId}`
 
@@ -53,9 +102,14 @@ export async function connectEmbedded(ctx: PorticoContext, restore: boolean): Pr
   const s = ctx.store.getState()
   const eip155 = ctx.options.networks.filter((n) => n.chainNamespace === 'eip155')
   const chainId = (s.activeNetworks.eip155 ?? eip155[0]?.caipNetworkId ?? 'eip155:1') as CaipNetworkId
-  const user = await wallet.request('GET_USER', { chainId }, TIMEOUTS.connect)
-  wallet.patch({ userEmail: user.email, problem: undefined, busy: false })
+  const user = await wallet.request(
+    'GET_USER',
+    { chainId, preferredAccountType: pageDefaultType(ctx) },
+    TIMEOUTS.connect,
+  )
+  wallet.patch({ user, userEmail: user.email, problem: undefined, busy: false })
   endSessions(ctx)
+  liveAddresses.set(ctx, new Map())
   const made: NamespaceSessionInternal[] = []
   sessions.set(ctx, made)
   const connections = await Promise.all(
@@ -80,6 +134,7 @@ async function connectNamespace(
   const wallet = embeddedWalletOf(ctx)
   let live = true
   const chains = networks.map((n) => n.caipNetworkId)
+  const current = { address: account.address } as { address: string; session: NamespaceSessionInternal }
   const session = createNamespaceSession({
     namespace: ns,
     topic: embeddedWalletKey(user.userId),
@@ -87,7 +142,7 @@ async function connectNamespace(
       live
         ? {
             [ns]: {
-              accounts: chains.map((c) => `${c}:${account.address}`),
+              accounts: chains.map((c) => `${c}:${current.address}`),
               chains,
               methods: METHODS[ns] ?? [],
               events: ['chainChanged', 'accountsChanged'],
@@ -98,9 +153,18 @@ async function connectNamespace(
       // the frame follows the dialog's chain for eip155 (wallet_switchEthereumChain is SWITCH_NETWORK)
       if (args.method === 'wallet_switchEthereumChain') {
         const raw = (args.params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId
-        return wallet.request('SWITCH_NETWORK', { chainId: `eip155:${Number(raw)}` }, TIMEOUTS.connect)
+        const target = `eip155:${Number(raw)}`
+        // the accounts there (a smart account network or not) come with the switch
+        return wallet.request('SWITCH_NETWORK', { chainId: target }, TIMEOUTS.connect).then(async (r) => {
+          applyEmbeddedUser(ctx, await wallet.request('GET_USER', { chainId: target }, TIMEOUTS.connect))
+          return r
+        })
       }
-      return wallet.rpc(args.method, args.params, chainId)
+      const answer = wallet.rpc(args.method, args.params, chainId)
+      // SPEC §3 smartAccountDeployed: a smart account's first transaction deploys it
+      if (args.method === 'eth_sendTransaction' && wallet.state().user?.smartAccountDeployed === false)
+        void answer.then(() => refreshEmbeddedUser(ctx, chainId)).catch(() => undefined)
+      return answer
     },
     ...(ctx.store.getState().activeNetworks[ns]
       ? { preferredChain: ctx.store.getState().activeNetworks[ns] }
@@ -112,6 +176,8 @@ async function connectNamespace(
     end()
   }
   made.push(session)
+  current.session = session
+  liveAddresses.get(ctx)?.set(ns, current)
   const result = await adapter.connectWalletConnect(session, { restore })
   return {
     namespace: ns,
@@ -129,7 +195,8 @@ export async function disconnectEmbedded(ctx: PorticoContext, namespaces: ChainN
   const wallet = embeddedWalletOf(ctx)
   await wallet.request('SIGN_OUT', {}, TIMEOUTS.signOut).catch(() => undefined)
   endSessions(ctx)
-  wallet.patch({ userEmail: undefined, email: undefined, problem: undefined, busy: false })
+  liveAddresses.delete(ctx)
+  wallet.patch({ userEmail: undefined, user: undefined, email: undefined, problem: undefined, busy: false })
   await Promise.all(
     namespaces.map((ns) =>
       ctx.adapters

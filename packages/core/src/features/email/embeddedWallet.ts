@@ -94,16 +94,40 @@ function createEmbeddedWallet(ctx: PorticoContext): EmbeddedWallet {
     const s = store.getState()
     store.setState({ features: { ...s.features, email: { ...(s.features.email ?? EMPTY_EMAIL), ...next } } })
   }
-  // SPEC §3 account user.email: every account the embedded wallet connected carries the login's email
+  // SPEC §3: every account the embedded wallet connected carries the login's user (email,
+  // username), and its accounts with their types (allAccounts, preferredAccountType,
+  // smartAccountDeployed) as the frame told them
   offs.push(
     store.subscribe((s) => {
       const email = s.features.email?.userEmail
+      const frameUser = s.features.email?.user
       let accounts: typeof s.accounts | undefined
-      for (const [ns, a] of Object.entries(s.accounts))
-        if (a && a.connectorId === AUTH_ID && a.status === 'connected' && email && a.user?.email !== email) {
-          accounts ??= { ...s.accounts }
-          accounts[ns as keyof typeof accounts] = { ...a, user: { ...a.user, email } }
+      for (const [ns, a] of Object.entries(s.accounts)) {
+        if (!a || a.connectorId !== AUTH_ID || a.status !== 'connected') continue
+        const mine = frameUser?.accounts.filter((x) => x.namespace === ns) ?? []
+        const next = {
+          ...a,
+          ...(email || frameUser?.username
+            ? {
+                user: {
+                  ...a.user,
+                  ...(email ? { email } : {}),
+                  ...(frameUser?.username ? { username: frameUser.username } : {}),
+                },
+              }
+            : {}),
+          ...(mine.length > 0 ? { allAccounts: mine.map(({ address, type }) => ({ address, type })) } : {}),
+          ...(ns === 'eip155' && frameUser?.preferredAccountType
+            ? {
+                preferredAccountType: frameUser.preferredAccountType,
+                smartAccountDeployed: frameUser.smartAccountDeployed ?? false,
+              }
+            : {}),
         }
+        if (JSON.stringify(next) === JSON.stringify(a)) continue
+        accounts ??= { ...s.accounts }
+        accounts[ns as keyof typeof accounts] = next
+      }
       if (accounts) store.setState({ accounts })
     }),
   )

@@ -86,6 +86,9 @@ async function signInWith(
       code ? { status: 'error', caipAddress, error: code } : { status: 'rejected', caipAddress },
     )
     if (declined) toasts.show({ key: 'SIGNATURE_DECLINED' }, 'error')
+    // SPEC §8: the app's verifier refused a smart account's signature (it may check only EOAs)
+    else if (code === 'SIWX_VERIFY_FAILED' && usesSmartAccount(portico, namespace))
+      toasts.show({ key: 'SMART_ACCOUNT_UNSUPPORTED' }, 'error')
     events.emit('SIWX_AUTH_ERROR', { namespace, declined, ...(code ? { code } : {}) })
     // SPEC §4: on failure the sign view reopens
     showSignInView(portico)
@@ -112,6 +115,15 @@ async function signWith(
   if (own.message !== text)
     throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'the wallet signed another text' } })
   return own
+}
+
+/** the namespace's account in use is a smart account (the embedded wallet's, SPEC §6) */
+function usesSmartAccount(portico: Portico, namespace: string): boolean {
+  const account = portico.getState().accounts[namespace as keyof ReturnType<Portico['getState']>['accounts']]
+  return (
+    account?.preferredAccountType === 'smartAccount' &&
+    account.allAccounts.some((a) => a.type === 'smartAccount' && a.address === account.address)
+  )
 }
 
 /** the account changed meanwhile: its answer is not applied, its machine starts over */

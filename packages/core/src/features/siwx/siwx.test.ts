@@ -256,6 +256,32 @@ describe('sign in with X (SPEC §4 sign-in)', () => {
     expect(t.portico.getState().toast?.key).not.toBe('SIGNATURE_DECLINED')
   })
 
+  it("§8 'This application might not support Smart Accounts' when the verifier refuses a smart account's signature (not an EOA's)", async () => {
+    const t = make()
+    await connected(t)
+    t.siwx.next.addSession = new Error('invalid signature')
+    await signIn(t.portico)
+    // an EOA: the verifier's refusal is only the sign view's error
+    expect(t.portico.getState().toast?.key).not.toBe('SMART_ACCOUNT_UNSUPPORTED')
+    const { accounts } = t.portico.getState()
+    t.portico._internal.ctx.store.setState({
+      accounts: {
+        ...accounts,
+        eip155: {
+          ...accounts.eip155!,
+          preferredAccountType: 'smartAccount',
+          allAccounts: [
+            { address: ME, type: 'eoa' },
+            { address: ME, type: 'smartAccount' },
+          ],
+        },
+      },
+    })
+    t.siwx.next.addSession = new Error('invalid signature')
+    await signIn(t.portico)
+    expect(t.portico.getState().toast).toMatchObject({ key: 'SMART_ACCOUNT_UNSUPPORTED', variant: 'error' })
+  })
+
   it('§4 on failure the sign view reopens (the dialog was closed meanwhile)', async () => {
     const t = make()
     await connected(t)

@@ -50,6 +50,9 @@ export const emailFeature = defineFeature({
     view: 'UpdateEmail',
     testId: 'account-update-email',
     label: ({ overrides }) => withOverrides(EMAIL_TEXTS, overrides)['email.updateOffer'],
-    show: (_portico, state) => state.accounts[state.activeNamespace]?.connectorId === 'auth',
+    // a user who came by a provider without an email has none to change
+    show: (_portico, state) =>
+      state.accounts[state.activeNamespace]?.connectorId === 'auth' &&
+      Boolean(state.features.email?.userEmail),
   },
 })

@@ -1,0 +1,209 @@
+/**
+ * Sign In With Farcaster on the secure site (SPEC §2 ConnectingFarcaster, §3 farcasterUrl), as
+ * Farcaster's Connect relay does it, with the verification on our side:
+ * - `POST /farcaster/channel` (the frame): a channel and the link to show as QR (5 minutes, per IP
+ *   limited like `/email/connect`);
+ * - `POST /farcaster/channel/authenticate` (the Farcaster app, `Authorization: Bearer
+ *   <channelToken>`): the signed message and the profile, stored once;
+ * - `POST /farcaster/channel/status` (the frame): long-polls until answered, then verifies the
+ *   message against the ID registry (`verifySiwfMessage`) and signs in the fid's user (a session,
+ *   method `farcaster`).
+ * Without `config.farcaster` there are no such routes (404).
+ */
+import { Hono } from 'hono'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { z } from 'zod'
+import { createSlidingWindow } from '../auth/slidingWindow.js'
+import { apiError } from '../http/apiError.js'
+import { clientIp } from '../http/clientIp.js'
+import { deviceIdSchema, readBody, tokenSchema } from '../http/readBody.js'
+import { bearerToken } from '../routes/requireSession.js'
+import type { SiteDeps } from '../SiteDeps.js'
+import { addDevice, signInIdentity } from '../store/users.js'
+import { buildSiwfUrl, DEFAULT_SIWF_URL } from './buildSiwfUrl.js'
+import { createFarcasterChannels, type FarcasterChannel, type FarcasterOutcome } from './farcasterChannels.js'
+import { verifySiwfMessage } from './verifySiwfMessage.js'
+
+/** an RFC 3986 authority as SIWE takes it: a DNS name, an IPv4 address or localhost, and a port */
+const domainSchema = z
+  .string()
+  .max(253)
+  .regex(
+    /^(localhost|(\d{1,3}\.){3}\d{1,3}|([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z][a-zA-Z0-9-]{1,62})(:\d{1,5})?$/,
+    'a host name with an optional port',
+  )
+/** EIP-4361: at least 8 letters or digits */
+const nonceSchema = z.string().regex(/^[a-zA-Z0-9]{8,128}$/, '8-128 letters or digits')
+const noControl = /^[^\p{Cc}]*$/u
+
+const channelBody = z.strictObject({
+  deviceId: deviceIdSchema,
+  domain: domainSchema,
+  nonce: nonceSchema.optional(),
+})
+const statusBody = z.strictObject({ channelToken: tokenSchema, deviceId: deviceIdSchema })
+// not strict: Farcaster's app also posts bio, verifications, custody, authMethod (dropped here)
+const authenticateBody = z.object({
+  message: z.string().min(1).max(4096),
+  signature: z.string().regex(/^0x([0-9a-fA-F]{2}){65,4000}$/, 'a hex signature'),
+  fid: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  username: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,63}$/, 'a Farcaster username'),
+  displayName: z.string().max(100).regex(noControl, 'no control characters').optional(),
+  pfpUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(1024)
+    .optional(),
+})
+
+const expired = () =>
+  apiError(400, 'FARCASTER_EXPIRED', 'This Farcaster sign-in is unknown or has expired: please start again')
+
+export function farcasterRoutes(deps: SiteDeps) {
+  const app = new Hono()
+  const { config, store } = deps
+  const farcaster = config.farcaster
+  if (!farcaster) return app
+  const { now } = config
+  const channels = createFarcasterChannels({ now })
+  const channelLimit = createSlidingWindow({
+    limit: config.limits.connectsPerIpPerHour,
+    windowMs: 3_600_000,
+    now,
+  })
+  let lastSweep = now()
+  const client = createPublicClient({
+    transport: http(farcaster.rpcUrl, { timeout: 10_000, retryCount: 1 }),
+  }) as PublicClient
+  let chainId: Promise<number> | undefined
+  const registryChainId = () => {
+    chainId ??= client.getChainId().catch((error) => {
+      chainId = undefined
+      throw error
+    })
+    return chainId
+  }
+
+  /** verifies the answer and, if good, makes the session: once per channel */
+  const finish = async (channel: FarcasterChannel): Promise<FarcasterOutcome> => {
+    const answer = channel.answer!
+    const verdict = await verifySiwfMessage({
+      client,
+      idRegistry: farcaster.idRegistry,
+      expected: {
+        domain: channel.domain,
+        uri: channel.siweUri,
+        nonce: channel.nonce,
+        chainId: await registryChainId(),
+        createdAt: channel.createdAt,
+      },
+      message: answer.message,
+      signature: answer.signature,
+      fid: answer.fid,
+      now: now(),
+    })
+    if (!verdict.ok) return verdict
+    const { user, isNewUser } = signInIdentity(
+      store,
+      { provider: 'farcaster', subject: String(answer.fid), username: answer.username },
+      now(),
+    )
+    addDevice(store, user.id, channel.deviceId)
+    const token = deps.sessions.create({ userId: user.id, deviceId: channel.deviceId, method: 'farcaster' })
+    channels.close(channel)
+    return {
+      ok: true,
+      token,
+      userId: user.id,
+      isNewUser,
+      fid: answer.fid,
+      username: answer.username,
+      ...(answer.displayName ? { displayName: answer.displayName } : {}),
+      ...(answer.pfpUrl ? { pfpUrl: answer.pfpUrl } : {}),
+    }
+  }
+
+  app.post('/farcaster/channel', async (c) => {
+    const hit = channelLimit.take(clientIp(c, config.trustProxy))
+    if (now() - lastSweep > 60_000) {
+      lastSweep = now()
+      channelLimit.sweep()
+    }
+    if (!hit.ok)
+      throw apiError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests: please try again after ${hit.retryAfter} seconds`,
+        {
+          retryAfter: hit.retryAfter,
+        },
+      )
+    const { deviceId, domain, nonce } = await readBody(c, channelBody)
+    const siweUri = deps.publicUrl()
+    const made = channels.create({ deviceId, domain, siweUri, ...(nonce ? { nonce } : {}) })
+    if (!made)
+      throw apiError(400, 'INVALID_REQUEST', 'Invalid request: nonce: already used by another sign-in')
+    const { channelToken, channel } = made
+    const expiresAt = new Date(channel.expiresAt).toISOString()
+    const url = buildSiwfUrl(farcaster.siwfUrl ?? DEFAULT_SIWF_URL, {
+      channelToken,
+      nonce: channel.nonce,
+      siweUri,
+      domain,
+      expirationTime: expiresAt,
+    })
+    return c.json({ channelToken, url, nonce: channel.nonce, expiresAt }, 201)
+  })
+
+  app.post('/farcaster/channel/authenticate', async (c) => {
+    const token = bearerToken(c)
+    if (!token) throw apiError(401, 'UNAUTHORIZED', 'Authorization: Bearer <channelToken> is required')
+    const body = await readBody(c, authenticateBody)
+    const channel = channels.get(token)
+    if (!channel) throw expired()
+    const answer = {
+      message: body.message,
+      signature: body.signature as `0x${string}`,
+      fid: body.fid,
+      username: body.username,
+      ...(body.displayName ? { displayName: body.displayName } : {}),
+      ...(body.pfpUrl ? { pfpUrl: body.pfpUrl } : {}),
+    }
+    if (!channels.answer(channel, answer))
+      throw apiError(409, 'FARCASTER_INVALID', 'This sign-in has already been answered')
+    return c.json({ state: 'completed' as const, nonce: channel.nonce }, 201)
+  })
+
+  app.post('/farcaster/channel/status', async (c) => {
+    const { channelToken, deviceId } = await readBody(c, statusBody)
+    const first = channels.get(channelToken, deviceId)
+    if (!first) throw expired()
+    await channels.wait(first, config.limits.deviceWaitMs, c.req.raw.signal)
+    // the same channel object, unless it expired (or was finished by another poll) meanwhile
+    const channel = first.outcome ? first : channels.get(channelToken, deviceId)
+    if (!channel) throw expired()
+    if (!channel.answer) return c.json({ state: 'pending' as const })
+    channel.outcome ??= finish(channel).catch((error) => {
+      // the RPC could not be read: the next poll tries again
+      channel.outcome = undefined
+      throw error
+    })
+    let outcome: FarcasterOutcome
+    try {
+      outcome = await channel.outcome
+    } catch (error) {
+      config.log(
+        JSON.stringify({
+          level: 'error',
+          msg: 'farcaster: ID registry unreachable',
+          error: String(error).slice(0, 300),
+        }),
+      )
+      throw apiError(502, 'INTERNAL', 'The Farcaster ID registry could not be read: please try again')
+    }
+    if (!outcome.ok) throw apiError(400, outcome.code, outcome.message)
+    const { ok: _ok, ...signIn } = outcome
+    return c.json({ state: 'completed' as const, ...signIn })
+  })
+
+  return app
+}

@@ -1,0 +1,195 @@
+/**
+ * Social login's API (SPEC §1, §5 providers; docs in apps/secure-site/README.md, "Social login"):
+ *
+ * - `POST /social/authorize` `{ provider, state, codeChallenge, deviceId, mode, returnTo?, projectId? }`:
+ *   keeps a pending login under the frame's `state` (with its PKCE challenge and device) and answers
+ *   `{ url }`, the provider's authorize URL (response_type=code, this site's callback as
+ *   redirect_uri, S256 challenge, and a nonce of our own for an OpenID provider).
+ * - `POST /social/complete` `{ state, codeVerifier, deviceId }`: long-polls (≤ 25 s) until the
+ *   callback has the provider's answer (`{ pending: true }` if not yet), then takes the login out
+ *   (once), checks the verifier against the challenge, trades the code with the client secret and
+ *   the verifier, reads the identity and signs the user in on this device: `{ token, userId,
+ *   isNewUser, username?, email? }`.
+ */
+import { Hono } from 'hono'
+import * as oauth from 'oauth4webapi'
+import { z } from 'zod'
+import { apiError } from '../http/apiError.js'
+import { clientIp } from '../http/clientIp.js'
+import { deviceIdSchema, readBody } from '../http/readBody.js'
+import type { SiteDeps } from '../SiteDeps.js'
+import { addDevice, signInIdentity } from '../store/users.js'
+import { exchangeSocialCode, SocialExchangeError } from './exchangeSocialCode.js'
+import { fetchSocialIdentity } from './fetchSocialIdentity.js'
+import { socialContext } from './socialContext.js'
+import { SOCIAL_PROVIDER_MESSAGE, SOCIAL_PROVIDERS } from './socialProviderConfig.js'
+import { verifierMatches } from './verifierMatches.js'
+
+/** 32 random bytes, base64url: the frame's state and S256 challenge (oauth4webapi makes both) */
+const base64url43 = z.string().regex(/^[A-Za-z0-9_-]{43}$/, '43 base64url characters')
+
+const authorizeBody = z.strictObject({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: SOCIAL_PROVIDER_MESSAGE }),
+  state: base64url43,
+  codeChallenge: base64url43,
+  deviceId: deviceIdSchema,
+  mode: z.enum(['popup', 'redirect']),
+  returnTo: z.string().max(2048).optional(),
+  projectId: z
+    .string()
+    .regex(/^[-\w]{1,128}$/)
+    .optional(),
+})
+
+const completeBody = z.strictObject({
+  state: base64url43,
+  // RFC 7636 §4.1
+  codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'a PKCE code verifier'),
+  deviceId: deviceIdSchema,
+})
+
+/** an http(s) URL that is an origin and a path (no query, fragment or credentials) */
+function parseReturnTo(text: string | undefined): URL | undefined {
+  if (!text || !URL.canParse(text)) return undefined
+  const url = new URL(text)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+  if (url.username || url.password || url.search || url.hash || text.includes('#')) return undefined
+  return url
+}
+
+const expired = () =>
+  apiError(400, 'SOCIAL_EXPIRED', 'This sign-in is unknown, has expired or was already used: start again')
+
+export function socialRoutes(deps: SiteDeps) {
+  const { config, store } = deps
+  const social = socialContext(deps)
+  const app = new Hono()
+  let calls = 0
+
+  app.post('/social/authorize', async (c) => {
+    if (++calls % 1000 === 0) social.authorizeLimit.sweep()
+    const hit = social.authorizeLimit.take(clientIp(c, config.trustProxy))
+    if (!hit.ok)
+      throw apiError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests: please try again after ${hit.retryAfter} seconds`,
+        {
+          retryAfter: hit.retryAfter,
+        },
+      )
+    const body = await readBody(c, authorizeBody)
+    const provider = social.providers.get(body.provider)
+    if (!provider)
+      throw apiError(400, 'SOCIAL_UNAVAILABLE', `Sign-in with ${body.provider} is not available on this site`)
+    let returnTo: string | undefined
+    if (body.mode === 'redirect') {
+      const url = parseReturnTo(body.returnTo)
+      if (!url || !body.projectId)
+        throw apiError(
+          400,
+          'INVALID_REQUEST',
+          'Invalid request: returnTo: the redirect mode needs returnTo (an http(s) origin and path) and projectId',
+        )
+      if (!(await social.allowedOrigins(body.projectId)).includes(url.origin))
+        throw apiError(
+          400,
+          'INVALID_REQUEST',
+          "Invalid request: returnTo: not one of the project's allowed origins",
+        )
+      returnTo = url.href
+    }
+    const nonce = provider.oidc ? oauth.generateRandomNonce() : undefined
+    const created = social.logins.create({
+      state: body.state,
+      provider: body.provider,
+      codeChallenge: body.codeChallenge,
+      deviceId: body.deviceId,
+      mode: body.mode,
+      ...(nonce ? { nonce } : {}),
+      ...(returnTo ? { returnTo } : {}),
+      ...(body.projectId ? { projectId: body.projectId } : {}),
+    })
+    if (!created)
+      throw apiError(400, 'INVALID_REQUEST', 'Invalid request: state: already in use, make a new one')
+
+    const url = new URL(provider.authorizationEndpoint)
+    const q = url.searchParams
+    q.set('response_type', 'code')
+    q.set('client_id', provider.clientId)
+    q.set('redirect_uri', social.redirectUri())
+    q.set('scope', provider.scope)
+    q.set('state', body.state)
+    q.set('code_challenge', body.codeChallenge)
+    q.set('code_challenge_method', 'S256')
+    if (nonce) q.set('nonce', nonce)
+    // Apple answers name and email only by form_post (and refuses them otherwise)
+    if (body.provider === 'apple' && /(^| )(name|email)( |$)/.test(provider.scope))
+      q.set('response_mode', 'form_post')
+    return c.json({ url: url.href })
+  })
+
+  app.post('/social/complete', async (c) => {
+    const { state, codeVerifier, deviceId } = await readBody(c, completeBody)
+    const live = () => {
+      const login = social.logins.get(state)
+      // another device's state is as good as unknown (and is not spent by this call)
+      if (!login || login.deviceId !== deviceId) throw expired()
+      return login
+    }
+    if (!live().result) {
+      await social.logins.wait(state, config.limits.deviceWaitMs, c.req.raw.signal)
+      if (!live().result) return c.json({ pending: true as const })
+    }
+    const login = social.logins.take(state)
+    if (!login?.result) throw expired()
+    const provider = social.providers.get(login.provider)
+    const result = login.result
+    const fail = (reason: string, status: 400 | 502 = 502) => {
+      config.log(
+        JSON.stringify({ level: 'warn', msg: 'social login failed', provider: login.provider, reason }),
+      )
+      return apiError(status, 'SOCIAL_FAILED', 'The sign-in could not be completed: please try again')
+    }
+    if ('error' in result) {
+      if (result.error === 'access_denied') throw apiError(400, 'SOCIAL_DENIED', 'The sign-in was cancelled')
+      throw fail(`provider answered ${result.error}`)
+    }
+    if (!provider) throw fail('provider no longer configured')
+    // the verifier must be the one of the challenge sent at authorize: checked here too, so a wrong
+    // one never reaches the provider with a live code
+    if (!verifierMatches(codeVerifier, login.codeChallenge)) throw fail('wrong code verifier', 400)
+
+    let identity: Awaited<ReturnType<typeof fetchSocialIdentity>>
+    try {
+      const tokens = await exchangeSocialCode(
+        provider,
+        {
+          code: result.code,
+          state,
+          ...(result.iss ? { iss: result.iss } : {}),
+          codeVerifier,
+          redirectUri: social.redirectUri(),
+          ...(login.nonce ? { nonce: login.nonce } : {}),
+        },
+        social.jwksCache(login.provider),
+      )
+      identity = await fetchSocialIdentity(provider, tokens, result.user ? { appleUser: result.user } : {})
+    } catch (e) {
+      if (e instanceof SocialExchangeError) throw fail(e.reason)
+      throw e
+    }
+    const { user, isNewUser } = signInIdentity(store, identity, config.now())
+    addDevice(store, user.id, deviceId)
+    const token = deps.sessions.create({ userId: user.id, deviceId, method: 'social' })
+    return c.json({
+      token,
+      userId: user.id,
+      isNewUser,
+      ...(user.username ? { username: user.username } : {}),
+      ...(user.email ? { email: user.email } : {}),
+    })
+  })
+
+  return app
+}
