@@ -12,16 +12,21 @@ import { SOLANA_LOCALNET_GENESIS_HASH } from '@portico/testing'
 import {
   startBundler,
   startDevnet,
+  startIdentityProviders,
   startMailCatcher,
   startRelay,
   startSolanaRpc,
 } from '@portico/testing/node'
 import type { LabEnv } from '../src/labEnv.js'
+import { freePort } from './freePort.js'
 
 /** the lab's Solana ledger as a CAIP-2 id (adapter-solana: the genesis hash's first 32 characters) */
 const SOLANA_LAB_CAIP = `solana:${SOLANA_LOCALNET_GENESIS_HASH.slice(0, 32)}`
 
 import { startLabApi } from './labApi.js'
+
+/** `pnpm lab`'s identity providers (the tests pick free ports) */
+const IDP_PORTS = { google: 8801, github: 8802, apple: 8803, facebook: 8804, x: 8805, discord: 8806 }
 
 export interface LabServices {
   env: LabEnv
@@ -74,25 +79,45 @@ export async function startLabServices(opts: {
     })
     stops.push(() => bundler.stop())
     const builtFrame = await buildFrame(frameDir)
-    const secure = await createSecureSite({
-      host: 'localhost',
-      port: opts.fixedPorts ? 8793 : 0,
-      apiUrl: api.apiUrl,
-      networks: [
-        ...chains.map((c) => ({
-          caipNetworkId: `eip155:${c.chainId}`,
-          rpcUrl: c.rpcUrl,
-          name: c.name,
-          ...(c === first ? { bundlerUrl: bundler.url } : {}),
-        })),
-        { caipNetworkId: SOLANA_LAB_CAIP, rpcUrl: solana.url, name: 'Solana Localnet' },
-      ],
-      smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico Lab Wallet <wallet@localhost>' },
-      otpSecret: randomBytes(32).toString('base64url'),
-      frameDir: builtFrame,
-      log: () => undefined,
-    })
-    stops.push(() => secure.stop())
+    // issue 15: local identity providers (oidc-provider as Google, fakes of GitHub, Discord, X,
+    // Facebook, Apple) registered with the secure site's callback, so the secure site's port is
+    // known first; a port taken meanwhile is tried again with another
+    let secure: Awaited<ReturnType<typeof createSecureSite>> | undefined
+    let idp: Awaited<ReturnType<typeof startIdentityProviders>> | undefined
+    for (let attempt = 0; !secure; attempt++) {
+      const port = opts.fixedPorts ? 8793 : await freePort()
+      idp = await startIdentityProviders({
+        redirectUris: [`http://localhost:${port}/social/callback`],
+        ...(opts.fixedPorts ? { ports: IDP_PORTS } : {}),
+      })
+      try {
+        secure = await createSecureSite({
+          host: 'localhost',
+          port,
+          apiUrl: api.apiUrl,
+          networks: [
+            ...chains.map((c) => ({
+              caipNetworkId: `eip155:${c.chainId}`,
+              rpcUrl: c.rpcUrl,
+              name: c.name,
+              ...(c === first ? { bundlerUrl: bundler.url } : {}),
+            })),
+            { caipNetworkId: SOLANA_LAB_CAIP, rpcUrl: solana.url, name: 'Solana Localnet' },
+          ],
+          smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico Lab Wallet <wallet@localhost>' },
+          otpSecret: randomBytes(32).toString('base64url'),
+          frameDir: builtFrame,
+          log: () => undefined,
+          social: idp.providers,
+        })
+      } catch (e) {
+        await idp.stop()
+        if (opts.fixedPorts || attempt >= 2 || !/EADDRINUSE/.test(String(e))) throw e
+      }
+    }
+    const idpStop = idp!.stop
+    stops.push(() => idpStop())
+    stops.push(() => secure!.stop())
     const env: LabEnv = {
       chains,
       relayUrl: relay.url,
@@ -101,7 +126,10 @@ export async function startLabServices(opts: {
       nfts: api.nfts,
       amm: api.amm,
       solanaRpcUrl: solana.url,
-      secureSiteUrl: secure.url,
+      secureSiteUrl: secure!.url,
+      identityProviders: Object.fromEntries(
+        Object.entries(idp!.providers).map(([name, p]) => [name, p.authorizationEndpoint]),
+      ),
       mailUrl: mail.url,
       bundlerUrl: bundler.url,
     }

@@ -22,6 +22,8 @@ export interface LabEnv {
   secureSiteUrl?: string
   /** issue 14: the mail catcher's inbox page (the login codes and device links) */
   mailUrl?: string
+  /** issue 15: the local identity providers' authorize pages, by provider */
+  identityProviders?: Record<string, string>
   /** issue 15: the ERC-4337 bundler of the first chain (the embedded wallet's smart accounts) */
   bundlerUrl?: string
 }

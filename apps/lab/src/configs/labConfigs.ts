@@ -115,6 +115,15 @@ export const LAB_CONFIGS: Record<string, LabConfig> = {
     namespaces: ['solana'],
     email: true,
   },
+  socials: {
+    name: 'socials',
+    title: 'Social login',
+    description:
+      'Sign in with Google, GitHub, Apple, Facebook, X or Discord: local identity providers (oidc-provider plays Google, small fakes the others) whose pages you click through in the popup; the embedded wallet on eip155 and solana.',
+    namespaces: ['solana'],
+    email: true,
+    options: { features: { email: false } },
+  },
   'smart-account': {
     name: 'smart-account',
     title: 'Smart account',

@@ -18,6 +18,7 @@ import type { createFrameRpc } from './rpc/createFrameRpc.js'
 import { createScreenHost } from './screens/screenHost.js'
 import type { GuardEnv } from './screens/visibilityGuard.js'
 import { createSecureSiteApi } from './secureSiteApi.js'
+import { createSocialLogin } from './socialLogin.js'
 import { TEXTS } from './texts.js'
 
 export interface CreateFrameOptions {
@@ -75,6 +76,7 @@ export function createFrame(options: CreateFrameOptions): { messenger: FrameMess
     state,
     session,
     login: createEmailLogin({ api, storage, session, walletKeys, screens }),
+    social: createSocialLogin({ api, storage, session, walletKeys, screens, projectId: config.projectId }),
     rpc: {
       request: async (request) => (await loadRpc()).request(request),
       // nothing can be pending before the RPC code was loaded

@@ -19,6 +19,7 @@ import type { FrameStorage } from './frameStorage.js'
 import type { Eip155Accounts } from './rpc/activeAccount.js'
 import type { RpcRequest } from './rpc/createRpcHandler.js'
 import type { AccountType } from './rpc/rpcContext.js'
+import type { createSocialLogin } from './socialLogin.js'
 import { TEXTS } from './texts.js'
 
 export interface FrameState {
@@ -35,6 +36,7 @@ export interface RequestHandlerDeps {
   state: FrameState
   session: FrameSession
   login: ReturnType<typeof createEmailLogin>
+  social: ReturnType<typeof createSocialLogin>
   rpc: {
     request(request: RpcRequest): Promise<unknown>
     rejectPending(): number
@@ -148,6 +150,9 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       state.accountType = 'smartAccount'
       return login.signOut()
     },
+    GET_SOCIAL_REDIRECT_URI: deps.social.redirectUri,
+    CONNECT_SOCIAL: deps.social.connect,
+    CANCEL_SOCIAL: deps.social.cancel,
     UPDATE_EMAIL: login.updateEmail,
     UPDATE_EMAIL_PRIMARY_OTP: login.updateEmailPrimary,
     UPDATE_EMAIL_SECONDARY_OTP: login.updateEmailSecondary,

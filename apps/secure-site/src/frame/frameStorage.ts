@@ -6,7 +6,7 @@
  */
 const PREFIX = 'portico-frame:'
 /** accountType: the eip155 account type the user chose on this device (SPEC §3 preferredAccountTypes) */
-export type FrameStorageKey = 'token' | 'deviceId' | 'email' | 'userId' | 'accountType'
+export type FrameStorageKey = 'token' | 'deviceId' | 'email' | 'userId' | 'accountType' | 'social'
 
 export interface FrameStorage {
   get(key: FrameStorageKey): string | null

@@ -34,6 +34,17 @@ const SCHEMAS = {
   updatePrimary: action(['VERIFY_PRIMARY_OTP']),
   updateSecondary: action(['VERIFY_SECONDARY_OTP']),
   updateDone: z.object({ email: z.string() }),
+  socialAuthorize: z.object({ url: z.string().check(z.regex(/^https?:\/\//)) }),
+  socialComplete: z.union([
+    z.object({ pending: z.literal(true) }),
+    z.object({
+      token: z.string(),
+      userId: z.string(),
+      isNewUser: z.optional(z.boolean()),
+      username: z.optional(z.string()),
+      email: z.optional(z.string()),
+    }),
+  ]),
 }
 
 const errorSchema = z.object({
@@ -52,6 +63,9 @@ const PASSED_ON: FrameErrorCode[] = [
   'OTP_LOCKED',
   'DEVICE_TIMEOUT',
   'NOT_CONNECTED',
+  'SOCIAL_DENIED',
+  'SOCIAL_FAILED',
+  'SOCIAL_UNAVAILABLE',
 ]
 
 export function toApiError(status: number, body: unknown): FrameRequestError {
@@ -63,7 +77,9 @@ export function toApiError(status: number, body: unknown): FrameRequestError {
   }
   if (status === 401) return new FrameRequestError('NOT_CONNECTED', TEXTS.errors.notConnected, { status })
   const message = (error?.message ?? TEXTS.errors.server(status)).slice(0, 300)
-  const code = PASSED_ON.find((c) => c === error?.error)
+  // an unknown, expired or used sign-in is a failed one: start again
+  const name = error?.error === 'SOCIAL_EXPIRED' ? 'SOCIAL_FAILED' : error?.error
+  const code = PASSED_ON.find((c) => c === name)
   if (code === 'INVALID_OTP' && error?.attemptsLeft !== undefined)
     return new FrameRequestError(code, message, { attemptsLeft: error.attemptsLeft })
   if (code) return new FrameRequestError(code, message, { status })
@@ -135,5 +151,16 @@ export function createSecureSiteApi({ storage, baseUrl = '', fetch: fetchFn }: S
     updateEmailSecondary: (body: { otp: string }) =>
       call('POST', '/email/update/secondary', SCHEMAS.updateDone, body),
     signOut: () => call('POST', '/signout', null),
+    socialAuthorize: (body: {
+      provider: string
+      state: string
+      codeChallenge: string
+      deviceId: string
+      mode: 'popup' | 'redirect'
+      returnTo?: string
+      projectId?: string
+    }) => call('POST', '/social/authorize', SCHEMAS.socialAuthorize, body),
+    socialComplete: (body: { state: string; codeVerifier: string; deviceId: string }, signal?: AbortSignal) =>
+      call('POST', '/social/complete', SCHEMAS.socialComplete, body, signal),
   }
 }

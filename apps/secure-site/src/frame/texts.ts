@@ -16,6 +16,8 @@ export const TEXTS = {
     deviceTimeout: 'The device was not approved in time: open the link in the email and try again',
     noPendingDevice: 'No device approval is pending: enter your email first',
     noPendingLogin: 'No login is pending: enter your email first',
+    noPendingSocial: 'This sign-in is unknown or already finished: start again',
+    socialCancelled: 'The sign-in window was closed',
     keysMismatch: 'The keys on this device do not belong to this account',
     chainNotSupported: (chainId: string) => `Chain ${chainId} is not supported by the embedded wallet`,
     unknownBundle: 'Unknown bundle id',

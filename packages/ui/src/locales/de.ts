@@ -376,6 +376,17 @@ const texts: LocaleTexts = {
   'email.accountTypeToEoa': 'Zu deinem EOA wechseln',
   'email.accountTypeToSmart': 'Zu deinem Smart-Konto wechseln',
   'email.accountTypeNone': 'In diesem Netzwerk gibt es kein Smart-Konto: Dein EOA ist in Verwendung.',
+  'social.title': 'Anmelden',
+  'social.continueWith': 'Weiter mit {provider}',
+  'social.waiting': 'Fahre im Fenster von {provider} fort. Es schließt sich von selbst, wenn du fertig bist.',
+  'social.retry': 'Erneut versuchen',
+  'social.problem.SOCIAL_CANCELLED':
+    'Das Anmeldefenster wurde geschlossen. Versuche es erneut, wenn du bereit bist.',
+  'social.problem.SOCIAL_DENIED': 'Die Anmeldung wurde bei {provider} abgebrochen.',
+  'social.problem.SOCIAL_FAILED': 'Die Anmeldung konnte nicht abgeschlossen werden. Versuche es erneut.',
+  'social.problem.SOCIAL_UNAVAILABLE': 'Die Anmeldung mit {provider} ist hier nicht verfügbar.',
+  'social.problem.POPUP_BLOCKED':
+    'Der Browser hat das Anmeldefenster blockiert. Erlaube Pop-ups für diese Website und versuche es erneut.',
   'email.problem.INVALID_EMAIL': 'Gib eine gültige E-Mail-Adresse ein.',
   'email.problem.COOLDOWN': 'Bitte versuche es in {seconds} Sekunden erneut',
   'email.problem.RATE_LIMITED': 'Zu viele Versuche. Bitte versuche es später erneut.',

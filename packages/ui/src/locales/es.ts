@@ -378,6 +378,17 @@ const texts: LocaleTexts = {
   'email.accountTypeToEoa': 'Cambiar a tu EOA',
   'email.accountTypeToSmart': 'Cambiar a tu cuenta inteligente',
   'email.accountTypeNone': 'No hay cuenta inteligente en esta red: tu EOA está en uso.',
+  'social.title': 'Iniciar sesión',
+  'social.continueWith': 'Continuar con {provider}',
+  'social.waiting': 'Continúa en la ventana de {provider}. Se cierra sola cuando termines.',
+  'social.retry': 'Reintentar',
+  'social.problem.SOCIAL_CANCELLED':
+    'Se cerró la ventana de inicio de sesión. Vuelve a intentarlo cuando quieras.',
+  'social.problem.SOCIAL_DENIED': 'El inicio de sesión se canceló en {provider}.',
+  'social.problem.SOCIAL_FAILED': 'No se pudo completar el inicio de sesión. Vuelve a intentarlo.',
+  'social.problem.SOCIAL_UNAVAILABLE': 'El inicio de sesión con {provider} no está disponible aquí.',
+  'social.problem.POPUP_BLOCKED':
+    'El navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio y vuelve a intentarlo.',
   'email.problem.INVALID_EMAIL': 'Ingresa una dirección de correo válida.',
   'email.problem.COOLDOWN': 'Vuelve a intentarlo en {seconds} segundos',
   'email.problem.RATE_LIMITED': 'Demasiados intentos. Inténtalo de nuevo más tarde.',

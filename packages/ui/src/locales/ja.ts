@@ -376,6 +376,17 @@ const texts: LocaleTexts = {
   'email.accountTypeToEoa': 'EOA に切り替える',
   'email.accountTypeToSmart': 'スマートアカウントに切り替える',
   'email.accountTypeNone': 'このネットワークにはスマートアカウントがありません。EOA を使用しています。',
+  'social.title': 'サインイン',
+  'social.continueWith': '{provider} で続ける',
+  'social.waiting': '{provider} のウィンドウで続けてください。終わると自動で閉じます。',
+  'social.retry': 'もう一度試す',
+  'social.problem.SOCIAL_CANCELLED':
+    'サインインのウィンドウが閉じられました。準備ができたらもう一度お試しください。',
+  'social.problem.SOCIAL_DENIED': '{provider} でサインインがキャンセルされました。',
+  'social.problem.SOCIAL_FAILED': 'サインインを完了できませんでした。もう一度お試しください。',
+  'social.problem.SOCIAL_UNAVAILABLE': 'ここでは {provider} でのサインインは使えません。',
+  'social.problem.POPUP_BLOCKED':
+    'ブラウザがサインインのウィンドウをブロックしました。このサイトのポップアップを許可して、もう一度お試しください。',
   'email.problem.INVALID_EMAIL': '有効なメールアドレスを入力してください。',
   'email.problem.COOLDOWN': '{seconds} 秒後にもう一度お試しください',
   'email.problem.RATE_LIMITED': '試行回数が多すぎます。しばらくしてからもう一度お試しください。',

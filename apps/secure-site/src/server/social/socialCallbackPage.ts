@@ -33,6 +33,11 @@ ${script}</body>
 `
 }
 
+/** `/social/start`: what the popup shows while the frame asks for the provider's URL */
+export function socialStartPage(): string {
+  return page('Connecting…', 'Opening the sign-in page. This window closes by itself when you are done.')
+}
+
 export function invalidCallbackPage(): string {
   return page('Sign-in failed', INVALID_CALLBACK_TEXT)
 }

@@ -11,7 +11,12 @@ import { randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { SiteDeps } from '../SiteDeps.js'
-import { invalidCallbackPage, socialCallbackCsp, socialCallbackPage } from './socialCallbackPage.js'
+import {
+  invalidCallbackPage,
+  socialCallbackCsp,
+  socialCallbackPage,
+  socialStartPage,
+} from './socialCallbackPage.js'
 import { SOCIAL_CALLBACK_PATH, socialContext } from './socialContext.js'
 import type { SocialCallbackResult } from './socialLogins.js'
 
@@ -73,6 +78,9 @@ export function socialCallbackRoute(deps: SiteDeps) {
     )
   }
 
+  // the popup's first page, opened by the page on the click itself (before any await, or the
+  // browser blocks the popup); the page then sends it to the provider
+  app.get('/social/start', (c) => c.body(socialStartPage(), 200, headers()))
   app.get(SOCIAL_CALLBACK_PATH, (c) => answer(c, c.req.query(), false))
   app.post(
     SOCIAL_CALLBACK_PATH,

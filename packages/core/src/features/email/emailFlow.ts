@@ -6,15 +6,15 @@
  */
 
 import type { Portico } from '../../createPortico.js'
-import { isPorticoError } from '../../errors/PorticoError.js'
-import { EMPTY_EMAIL, type EmailProblem, type EmailState } from './emailState.js'
+import { EMPTY_EMAIL, type EmailState } from './emailState.js'
 import { AUTH_CONNECTOR_ID, refreshEmbeddedUser, switchEmbeddedAccountType } from './embeddedConnection.js'
 import {
   EMAIL_COOLDOWN_MS as EMAIL_LOGIN_COOLDOWN_MS,
   EMBEDDED_TIMEOUTS as TIMEOUTS,
 } from './embeddedConstants.js'
 import { embeddedWalletOf } from './embeddedWallet.js'
-import { EMAIL_PATTERN, type FrameError, OTP_PATTERN } from './frameProtocol.js'
+import { EMAIL_PATTERN, OTP_PATTERN } from './frameProtocol.js'
+import { problemOf } from './problemOf.js'
 
 export const emailStateOf = (portico: Pick<Portico, 'getState'>): EmailState =>
   portico.getState().features.email ?? EMPTY_EMAIL
@@ -41,20 +41,6 @@ export function cooldownLeft(state: EmailState, now = Date.now()): number {
 }
 
 const wallet = (portico: Portico) => embeddedWalletOf(portico._internal.ctx)
-
-function problemOf(e: unknown): EmailProblem {
-  const details = isPorticoError(e)
-    ? (e.details as Omit<Partial<FrameError>, 'code'> & { code?: string })
-    : undefined
-  const code = details?.code
-  if (code === 'TIMEOUT' || code === 'LOAD_FAILED') return { code }
-  if (!code) return { code: 'INTERNAL' }
-  return {
-    code: code as EmailProblem['code'],
-    ...(details.retryAfter !== undefined ? { retryAfter: details.retryAfter } : {}),
-    ...(details.attemptsLeft !== undefined ? { attemptsLeft: details.attemptsLeft } : {}),
-  }
-}
 
 async function run<T>(portico: Portico, work: () => Promise<T>): Promise<T | undefined> {
   const w = wallet(portico)

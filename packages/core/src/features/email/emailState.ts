@@ -1,8 +1,8 @@
-import type { EmbeddedUser, FrameErrorCode } from './frameProtocol.js'
+import type { EmbeddedUser, FrameErrorCode, SocialLoginProvider } from './frameProtocol.js'
 
 /** What stopped the email flow: the frame's error code and its numbers, for the view's words. */
 export interface EmailProblem {
-  code: FrameErrorCode | 'TIMEOUT' | 'LOAD_FAILED'
+  code: FrameErrorCode | 'TIMEOUT' | 'LOAD_FAILED' | 'POPUP_BLOCKED'
   /** COOLDOWN: seconds until another code may be asked (SPEC §5) */
   retryAfter?: number
   /** INVALID_OTP: tries left before the code is void */
@@ -30,6 +30,8 @@ export interface EmailState {
    * is deployed
    */
   user?: EmbeddedUser
+  /** the social login in progress or last failed (SPEC §1 social login): its provider */
+  socialProvider?: SocialLoginProvider
 }
 
 export const EMPTY_EMAIL: EmailState = { frame: 'idle', busy: false }
@@ -51,5 +53,6 @@ declare module '../../router/views.js' {
     UpdateEmailPrimaryOtp: undefined
     UpdateEmailSecondaryOtp: undefined
     AccountType: undefined
+    ConnectingSocial: undefined
   }
 }

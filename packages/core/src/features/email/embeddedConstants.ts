@@ -11,6 +11,7 @@ export const EMBEDDED_TIMEOUTS = {
   signOut: 3_000,
   readyDelay: 500,
   rpc: 10_000,
+  social: 30_000,
 } as const
 
 /** SPEC §5, §9: 30 s between two codes to the same address */

@@ -38,6 +38,9 @@ const VALID_REQUESTS: { [K in (typeof FRAME_REQUEST_TYPES)[number]]: unknown } =
   GET_SMART_ACCOUNT_NETWORKS: {},
   INIT_SMART_ACCOUNT: { chainId: 'eip155:31337' },
   SET_PREFERRED_ACCOUNT: { type: 'eoa', chainId: 'eip155:31337' },
+  GET_SOCIAL_REDIRECT_URI: { provider: 'github', mode: 'popup' },
+  CONNECT_SOCIAL: { state: 'a'.repeat(43) },
+  CANCEL_SOCIAL: { state: 'b'.repeat(43) },
 }
 
 describe('§5 messages to and from the embedded frame are validated against schemas', () => {
@@ -52,6 +55,18 @@ describe('§5 messages to and from the embedded frame are validated against sche
     expect(parseFrameRequest({ ...ok, id: undefined })).toBeNull()
     expect(parseFrameRequest({ ...ok, portico: 'frame/0' })).toBeNull()
     expect(parseFrameRequest({ ...ok, type: 'EXPORT_KEY' })).toBeNull()
+  })
+
+  it('§5 social provider must be one of google, github, apple, facebook, x, discord', () => {
+    for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+      expect(
+        parseFrameRequest(frameRequest('GET_SOCIAL_REDIRECT_URI', { provider, mode: 'popup' } as never, ID)),
+      ).not.toBeNull()
+    for (const provider of ['myspace', 'farcaster', 'Google', ''])
+      expect(
+        parseFrameRequest(frameRequest('GET_SOCIAL_REDIRECT_URI', { provider, mode: 'popup' } as never, ID)),
+      ).toBeNull()
+    expect(parseFrameRequest(frameRequest('CONNECT_SOCIAL', { state: 'short' }, ID))).toBeNull()
   })
 
   it('§5 email must be valid and the code 6 digits', () => {

@@ -26,6 +26,12 @@ const empty = z.object({})
 /** SPEC §6 embedded wallet account types */
 const accountType = z.enum(['eoa', 'smartAccount'])
 const hexAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+/** SPEC §5 "Social provider must be one of google, github, apple, facebook, x, discord" */
+export const SOCIAL_LOGIN_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
+const socialProvider = z.enum(SOCIAL_LOGIN_PROVIDERS)
+/** OAuth `state`: 32 random bytes, base64url */
+const socialState = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))
 
 /** what each request carries (page → frame) */
 const REQUEST_PAYLOADS = {
@@ -66,6 +72,17 @@ const REQUEST_PAYLOADS = {
   GET_SMART_ACCOUNT_NETWORKS: empty,
   INIT_SMART_ACCOUNT: z.object({ chainId: caip2 }),
   SET_PREFERRED_ACCOUNT: z.object({ type: accountType, chainId: caip2 }),
+  /** SPEC §7 "social redirect uri": the provider's authorize URL (PKCE and state made in the frame) */
+  GET_SOCIAL_REDIRECT_URI: z.object({
+    provider: socialProvider,
+    mode: z.enum(['popup', 'redirect']),
+    /** redirect mode: the page to come back to (origin and path) */
+    returnTo: z.optional(z.string().check(z.maxLength(2048))),
+  }),
+  /** SPEC §7 "connect by social": waits for the provider's answer, then the wallet step */
+  CONNECT_SOCIAL: z.object({ state: socialState }),
+  /** the popup was closed: the waiting CONNECT_SOCIAL answers SOCIAL_CANCELLED */
+  CANCEL_SOCIAL: z.object({ state: socialState }),
 } as const
 
 export type FrameRequestType = keyof typeof REQUEST_PAYLOADS
@@ -114,6 +131,12 @@ const SUCCESS_PAYLOADS = {
   GET_SMART_ACCOUNT_NETWORKS: z.object({ networks: z.array(caip2).check(z.maxLength(100)) }),
   INIT_SMART_ACCOUNT: z.object({ address: hexAddress, isDeployed: z.boolean() }),
   SET_PREFERRED_ACCOUNT: user,
+  GET_SOCIAL_REDIRECT_URI: z.object({
+    url: z.string().check(z.maxLength(4096), z.regex(/^https?:\/\//)),
+    state: socialState,
+  }),
+  CONNECT_SOCIAL: z.object({ userId: z.string().check(z.maxLength(100)) }),
+  CANCEL_SOCIAL: empty,
 } as const satisfies Record<FrameRequestType, unknown>
 
 export type FrameRequestPayload<T extends FrameRequestType> = z.infer<(typeof REQUEST_PAYLOADS)[T]>
@@ -135,6 +158,10 @@ export const FRAME_ERROR_CODES = [
   'RPC_ERROR',
   'NETWORK_ERROR',
   'INVALID_MESSAGE',
+  'SOCIAL_DENIED',
+  'SOCIAL_FAILED',
+  'SOCIAL_UNAVAILABLE',
+  'SOCIAL_CANCELLED',
   'INTERNAL',
 ] as const
 export type FrameErrorCode = (typeof FRAME_ERROR_CODES)[number]

@@ -1,17 +1,35 @@
 import type { Portico, PorticoState } from '@portico/core'
-import { connectEmail, emailStateOf, prepareEmbeddedWallet } from '@portico/core/features/email'
-import { EmailLoginForm } from '@portico/ui/features/email'
+import {
+  connectEmail,
+  connectSocial,
+  emailStateOf,
+  prepareEmbeddedWallet,
+  type SocialLoginProvider,
+  socialProvidersOf,
+} from '@portico/core/features/email'
+import { EmailLoginForm, SocialLoginButtons } from '@portico/ui/features/email'
 
-/** The email field of the Connect view (SPEC §2 email first); a lazy chunk. */
+/**
+ * The embedded wallet's ways in, first in the Connect view (SPEC §2 order: email, social,
+ * wallet); a lazy chunk. A social button opens the provider's popup on the click itself.
+ */
 export default function EmailLoginSection({ portico, state }: { portico: Portico; state: PorticoState }) {
   const email = emailStateOf({ getState: () => state })
   const onConnectView = state.router.view === 'Connect'
+  const providers = socialProvidersOf(portico)
   return (
     <EmailLoginForm
+      showEmail={portico.options.features.email}
       busy={email.busy}
       {...(onConnectView && email.problem ? { problem: email.problem } : {})}
       onIntent={() => prepareEmbeddedWallet(portico)}
       onSubmit={(value) => void connectEmail(portico, value)}
-    />
+    >
+      <SocialLoginButtons
+        providers={providers}
+        disabled={email.busy}
+        onSelect={(p) => void connectSocial(portico, p as SocialLoginProvider)}
+      />
+    </EmailLoginForm>
   )
 }

@@ -17,7 +17,9 @@ export const emailFeature = defineFeature({
   connectMethod: {
     // canShowEmailLogin of core, read here without importing the email chunk into the dialog's
     show: ({ options: o, getAdapter }) =>
-      o.features.email && Boolean(o.secureSiteUrl) && Boolean(getAdapter('eip155') ?? getAdapter('solana')),
+      (o.features.email || Boolean(o.features.socials && o.features.socials.length > 0)) &&
+      Boolean(o.secureSiteUrl) &&
+      Boolean(getAdapter('eip155') ?? getAdapter('solana')),
     load: () => import('./EmailLoginSection.js'),
   },
   routes: {
@@ -37,6 +39,7 @@ export const emailFeature = defineFeature({
       load: () => import('./EmbeddedFrameRoute.js'),
     },
     UpdateEmail: { title: title('email.updateTitle'), load: () => import('./UpdateEmailRoute.js') },
+    ConnectingSocial: { title: title('social.title'), load: () => import('./ConnectingSocialRoute.js') },
     UpdateEmailPrimaryOtp: {
       title: title('email.updateTitle'),
       load: () => import('./UpdateEmailOtpRoute.js'),

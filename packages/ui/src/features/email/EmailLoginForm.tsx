@@ -1,5 +1,5 @@
 import type { EmailProblem } from '@portico/core/features/email'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { featureCss } from '../featureCss.js'
@@ -7,6 +7,10 @@ import { emailProblemText } from './emailProblemText.js'
 import { EMAIL_TEXTS } from './emailTexts.js'
 
 export interface EmailLoginFormProps {
+  /** SPEC §9 features.email: the field (off: only `children`, e.g. the social buttons) */
+  showEmail?: boolean
+  /** what comes after the email and before the wallets (SPEC §2 order: email, social, wallet) */
+  children?: ReactNode
   busy: boolean
   problem?: EmailProblem
   onSubmit(email: string): void
@@ -24,7 +28,14 @@ const CSS = `
 `
 
 /** SPEC §2 connect-method order, email first: the email field above the wallets (SPEC §5 email rules). */
-export function EmailLoginForm({ busy, problem, onSubmit, onIntent }: EmailLoginFormProps) {
+export function EmailLoginForm({
+  showEmail = true,
+  children,
+  busy,
+  problem,
+  onSubmit,
+  onIntent,
+}: EmailLoginFormProps) {
   const t = useFeatureTexts(EMAIL_TEXTS)
   const [email, setEmail] = useState('')
   const id = useId()
@@ -37,43 +48,48 @@ export function EmailLoginForm({ busy, problem, onSubmit, onIntent }: EmailLogin
   return (
     <div className="pt-email" data-testid="email-login">
       <style>{featureCss + CSS}</style>
-      <label className="pt-field-label" htmlFor={id}>
-        {t['email.label']}
-      </label>
-      <form onSubmit={submit} noValidate>
-        <input
-          id={id}
-          className="pt-input pt-ltr"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={254}
-          placeholder={t['email.placeholder']}
-          value={email}
-          aria-invalid={problem?.code === 'INVALID_EMAIL'}
-          {...(message ? { 'aria-describedby': problemId } : {})}
-          data-testid="email-input"
-          onFocus={onIntent}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <button
-          type="submit"
-          className="pt-button-primary"
-          disabled={busy || email.trim() === ''}
-          aria-busy={busy}
-          data-testid="email-submit"
-        >
-          {busy ? <SpinnerIcon /> : null}
-          {t['email.continue']}
-        </button>
-      </form>
-      {message ? (
-        <p className="pt-problem" role="alert" id={problemId} data-testid="email-problem">
-          {message}
-        </p>
+      {showEmail ? (
+        <>
+          <label className="pt-field-label" htmlFor={id}>
+            {t['email.label']}
+          </label>
+          <form onSubmit={submit} noValidate>
+            <input
+              id={id}
+              className="pt-input pt-ltr"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={254}
+              placeholder={t['email.placeholder']}
+              value={email}
+              aria-invalid={problem?.code === 'INVALID_EMAIL'}
+              {...(message ? { 'aria-describedby': problemId } : {})}
+              data-testid="email-input"
+              onFocus={onIntent}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <button
+              type="submit"
+              className="pt-button-primary"
+              disabled={busy || email.trim() === ''}
+              aria-busy={busy}
+              data-testid="email-submit"
+            >
+              {busy ? <SpinnerIcon /> : null}
+              {t['email.continue']}
+            </button>
+          </form>
+          {message ? (
+            <p className="pt-problem" role="alert" id={problemId} data-testid="email-problem">
+              {message}
+            </p>
+          ) : null}
+        </>
       ) : null}
+      {children}
       <p className="pt-email-or">{t['email.or']}</p>
     </div>
   )
