@@ -7,7 +7,6 @@
  * namespaces have one wallet key: they disconnect together.
  */
 import type { NamespaceConnection } from '../../connection/ConnectorDriver.js'
-import { DEFAULT_ACCOUNT_TYPES } from '../../constants/constants.js'
 import type { PorticoContext } from '../../controllers/PorticoContext.js'
 import type { CaipNetworkId, ChainNamespace } from '../../types/chain.js'
 import {
@@ -44,9 +43,13 @@ const liveAddresses = new WeakMap<
   Map<ChainNamespace, { address: string; session: NamespaceSessionInternal }>
 >()
 
-/** SPEC §6 default account types: the app's choice (defaultAccountTypes), else eip155 smartAccount */
+/**
+ * SPEC §6 default account types: the app's choice (defaultAccountTypes), else eip155 smartAccount
+ * (constants.ts's DEFAULT_ACCOUNT_TYPES.eip155, not imported: a lazy chunk reading constants.ts
+ * splits the host's startup, docs/architecture.md "Startup cost" lesson 3)
+ */
 function pageDefaultType(ctx: PorticoContext): 'eoa' | 'smartAccount' {
-  const wanted = ctx.options.defaultAccountTypes?.eip155 ?? DEFAULT_ACCOUNT_TYPES.eip155
+  const wanted = ctx.options.defaultAccountTypes?.eip155 ?? 'smartAccount'
   return wanted === 'eoa' ? 'eoa' : 'smartAccount'
 }
 

@@ -8,7 +8,6 @@
  * (SOCIAL_CANCELLED): the provider list shows again with a clear message.
  */
 import type { Portico } from '../../createPortico.js'
-import { STORAGE_KEYS } from '../../storage/storageKeys.js'
 import { emailStateOf } from './emailFlow.js'
 import { AUTH_CONNECTOR_ID } from './embeddedConnection.js'
 import { EMBEDDED_TIMEOUTS as TIMEOUTS } from './embeddedConstants.js'
@@ -75,7 +74,8 @@ async function runSocial(
     // no timeout: the person is at the provider (the popup's closing ends the wait)
     await w.request('CONNECT_SOCIAL', { state }, null)
     clearInterval(watch)
-    ctx.storage.set(STORAGE_KEYS.socialProvider.key, provider)
+    // SPEC §3 socialProvider (storageKeys.ts's key; not imported: see pageDefaultType's note)
+    ctx.storage.set('socialProvider', provider)
     await portico.connect(AUTH_CONNECTOR_ID)
     const connecting = portico.getState().connecting
     if (connecting?.state === 'error' || connecting?.state === 'declined')

@@ -1,7 +1,8 @@
 /**
  * The embedded wallet's smart accounts against a real anvil and a real ERC-4337 bundler (alto),
  * no mocks (issue 15; SPEC §3 allAccounts / smartAccountDeployed, §5 wallet_sendCalls, §6 default
- * eip155 smartAccount). Two networks: 31337 with EIP-7702, 31338 with a counterfactual account.
+ * eip155 smartAccount). One chain and one bundler: the wallet sees it as a 7702 network, or (a
+ * second wallet) as a network with a counterfactual account.
  */
 import {
   type Bundler,
@@ -35,44 +36,37 @@ let devnet: Devnet
 let bundlers: Bundler[] = []
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    chains: [
-      { chainId: 31337, name: 'A' },
-      { chainId: 31338, name: 'B' },
-    ],
-  })
-  bundlers = await Promise.all(
-    devnet.chains.map((c) => startBundler({ rpcUrl: c.rpcUrl, chainId: c.chainId })),
-  )
+  devnet = await startDevnet({ chains: [{ chainId: 31337, name: 'A' }] })
+  const chain = devnet.chains[0]!
+  bundlers = [await startBundler({ rpcUrl: chain.rpcUrl, chainId: chain.chainId })]
 }, 90_000)
 afterAll(async () => {
   await Promise.all(bundlers.map((b) => b.stop()))
   await devnet?.stop()
 })
 
-const clientOf = (i: number) => createPublicClient({ transport: http(devnet.chains[i]!.rpcUrl) })
-const setBalance = (i: number, address: Address, wei: bigint) =>
-  clientOf(i).request({ method: 'anvil_setBalance' as never, params: [address, toHex(wei)] as never })
+const clientOf = (_i?: number) => createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+const setBalance = (_i: number, address: Address, wei: bigint) =>
+  clientOf().request({ method: 'anvil_setBalance' as never, params: [address, toHex(wei)] as never })
 const fresh = () => `0x${crypto.randomUUID().replace(/-/g, '').padEnd(40, '0').slice(0, 40)}` as Address
 
-async function setup() {
+async function setup(smartAccount: '7702' | 'counterfactual' = '7702') {
   const fake = await fakeRpcContext({
     fetch: (...a) => fetch(...a),
     networks: [
-      { caipNetworkId: 'eip155:31337', rpcUrl: devnet.chains[0]!.rpcUrl, bundlerUrl: bundlers[0]!.url },
       {
-        caipNetworkId: 'eip155:31338',
-        rpcUrl: devnet.chains[1]!.rpcUrl,
-        bundlerUrl: bundlers[1]!.url,
-        smartAccount: 'counterfactual',
+        caipNetworkId: 'eip155:31337',
+        rpcUrl: devnet.chains[0]!.rpcUrl,
+        bundlerUrl: bundlers[0]!.url,
+        smartAccount,
       },
     ],
   })
   const rpc = createRpcHandler(fake.ctx)
-  const request = (method: string, params?: unknown, chainId = 'eip155:31337') =>
-    rpc.request({ chainId, method, params })
+  const request = (method: string, params?: unknown, _chainId?: string) =>
+    rpc.request({ chainId: 'eip155:31337', method, params })
   const eoa = fake.addresses.eip155 as Address
-  return { ...fake, rpc, request, eoa, network: (i: number) => fake.ctx.config.networks[i]! }
+  return { ...fake, rpc, request, eoa, network: (_i: number) => fake.ctx.config.networks[0]! }
 }
 
 describe('smart accounts on a local bundler (SPEC §6: eip155 defaults to smartAccount)', () => {
@@ -170,7 +164,7 @@ describe('smart accounts on a local bundler (SPEC §6: eip155 defaults to smartA
   })
 
   it('§6 counterfactual: another address, deployed by its first user operation; it cannot sign messages', async () => {
-    const { request, eoa, ctx, network } = await setup()
+    const { request, eoa, ctx, network } = await setup('counterfactual')
     const { accounts, smartAccountDeployed } = await eip155Accounts(ctx, network(1))
     const smart = accounts.find((a) => a.type === 'smartAccount')!.address as Address
     expect(smart.toLowerCase()).not.toBe(eoa.toLowerCase())
