@@ -55,8 +55,10 @@ describe('social login (issue 15)', () => {
     async (provider) => {
       const lab = await openEmailLab('', 'socials')
       const popup = await openProvider(lab, provider)
+      // listening before the click: the popup may close before the click's promise settles
+      const closed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close', { timeout: 20_000 })
       await popup.getByTestId('idp-continue').click()
-      await popup.waitForEvent('close', { timeout: 20_000 })
+      await closed
       await saveRecoveryCode(lab)
       await lab.waitForText('lab-status', 'connected', 20_000)
       const { eip155, solana } = await stateOf(lab)

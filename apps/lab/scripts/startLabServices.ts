@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { buildFrame, createSecureSite } from '@portico/secure-site'
 import { SOLANA_LOCALNET_GENESIS_HASH } from '@portico/testing'
 import {
+  deployIdRegistry,
   startBundler,
   startDevnet,
   startIdentityProviders,
@@ -78,6 +79,9 @@ export async function startLabServices(opts: {
       ...(opts.fixedPorts ? { port: 4337 } : {}),
     })
     stops.push(() => bundler.stop())
+    // issue 15: Farcaster's ID registry on the first chain: the secure site checks a Sign In With
+    // Farcaster message against `custodyOf(fid)` there
+    const idRegistry = await deployIdRegistry(first.rpcUrl)
     const builtFrame = await buildFrame(frameDir)
     // issue 15: local identity providers (oidc-provider as Google, fakes of GitHub, Discord, X,
     // Facebook, Apple) registered with the secure site's callback, so the secure site's port is
@@ -109,6 +113,7 @@ export async function startLabServices(opts: {
           frameDir: builtFrame,
           log: () => undefined,
           social: idp.providers,
+          farcaster: { rpcUrl: first.rpcUrl, idRegistry },
         })
       } catch (e) {
         await idp.stop()
@@ -132,6 +137,7 @@ export async function startLabServices(opts: {
       ),
       mailUrl: mail.url,
       bundlerUrl: bundler.url,
+      idRegistry,
     }
     return {
       env,

@@ -24,6 +24,8 @@ export interface LabEnv {
   mailUrl?: string
   /** issue 15: the local identity providers' authorize pages, by provider */
   identityProviders?: Record<string, string>
+  /** issue 15: Farcaster's ID registry on the first chain (Sign In With Farcaster's custody check) */
+  idRegistry?: `0x${string}`
   /** issue 15: the ERC-4337 bundler of the first chain (the embedded wallet's smart accounts) */
   bundlerUrl?: string
 }

@@ -124,6 +124,15 @@ export const LAB_CONFIGS: Record<string, LabConfig> = {
     email: true,
     options: { features: { email: false } },
   },
+  farcaster: {
+    name: 'farcaster',
+    title: 'Farcaster',
+    description:
+      'Sign In With Farcaster: the dialog shows a relay channel (QR and link) served by the secure site; the Farcaster app signs with the custody key of an fid registered in the devnet’s ID registry (the tests play the app).',
+    namespaces: ['solana'],
+    email: true,
+    options: { features: { email: false, socials: ['farcaster'] } },
+  },
   'smart-account': {
     name: 'smart-account',
     title: 'Smart account',

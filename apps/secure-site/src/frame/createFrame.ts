@@ -8,6 +8,7 @@ import { frameEvent } from '@portico/core/features/email'
 import { applyTheme } from './applyTheme.js'
 import { createRequestHandler, type FrameState } from './createRequestHandler.js'
 import { createEmailLogin } from './emailLogin.js'
+import { createFarcasterLogin } from './farcasterLogin.js'
 import type { FrameConfig } from './frameConfig.js'
 import { createFrameMessenger, type FrameMessenger } from './frameMessenger.js'
 import { createFrameSession } from './frameSession.js'
@@ -77,6 +78,7 @@ export function createFrame(options: CreateFrameOptions): { messenger: FrameMess
     session,
     login: createEmailLogin({ api, storage, session, walletKeys, screens }),
     social: createSocialLogin({ api, storage, session, walletKeys, screens, projectId: config.projectId }),
+    farcaster: createFarcasterLogin({ api, storage, session, walletKeys, screens, parentOrigin }),
     rpc: {
       request: async (request) => (await loadRpc()).request(request),
       // nothing can be pending before the RPC code was loaded

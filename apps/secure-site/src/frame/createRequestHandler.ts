@@ -12,6 +12,7 @@ import {
   frameSuccess,
 } from '@portico/core/features/email'
 import type { createEmailLogin } from './emailLogin.js'
+import type { createFarcasterLogin } from './farcasterLogin.js'
 import { type FrameConfig, type FrameNetwork, findNetwork } from './frameConfig.js'
 import { FrameRequestError, toFrameError } from './frameError.js'
 import type { FrameSession } from './frameSession.js'
@@ -37,6 +38,7 @@ export interface RequestHandlerDeps {
   session: FrameSession
   login: ReturnType<typeof createEmailLogin>
   social: ReturnType<typeof createSocialLogin>
+  farcaster: ReturnType<typeof createFarcasterLogin>
   rpc: {
     request(request: RpcRequest): Promise<unknown>
     rejectPending(): number
@@ -153,6 +155,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     GET_SOCIAL_REDIRECT_URI: deps.social.redirectUri,
     CONNECT_SOCIAL: deps.social.connect,
     CANCEL_SOCIAL: deps.social.cancel,
+    GET_FARCASTER_URI: deps.farcaster.uri,
+    CONNECT_FARCASTER: deps.farcaster.connect,
     UPDATE_EMAIL: login.updateEmail,
     UPDATE_EMAIL_PRIMARY_OTP: login.updateEmailPrimary,
     UPDATE_EMAIL_SECONDARY_OTP: login.updateEmailSecondary,
@@ -165,6 +169,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       return {}
     },
     async RELOAD() {
+      deps.farcaster.reset()
       setTimeout(() => deps.reload(), 0)
       return {}
     },

@@ -34,6 +34,16 @@ const SCHEMAS = {
   updatePrimary: action(['VERIFY_PRIMARY_OTP']),
   updateSecondary: action(['VERIFY_SECONDARY_OTP']),
   updateDone: z.object({ email: z.string() }),
+  farcasterChannel: z.object({ channelToken: z.string(), url: z.string().check(z.regex(/^https?:\/\//)) }),
+  farcasterStatus: z.union([
+    z.object({ state: z.literal('pending') }),
+    z.object({
+      state: z.literal('completed'),
+      token: z.string(),
+      userId: z.string(),
+      username: z.optional(z.string()),
+    }),
+  ]),
   socialAuthorize: z.object({ url: z.string().check(z.regex(/^https?:\/\//)) }),
   socialComplete: z.union([
     z.object({ pending: z.literal(true) }),
@@ -66,6 +76,8 @@ const PASSED_ON: FrameErrorCode[] = [
   'SOCIAL_DENIED',
   'SOCIAL_FAILED',
   'SOCIAL_UNAVAILABLE',
+  'FARCASTER_INVALID',
+  'FARCASTER_EXPIRED',
 ]
 
 export function toApiError(status: number, body: unknown): FrameRequestError {
@@ -151,6 +163,10 @@ export function createSecureSiteApi({ storage, baseUrl = '', fetch: fetchFn }: S
     updateEmailSecondary: (body: { otp: string }) =>
       call('POST', '/email/update/secondary', SCHEMAS.updateDone, body),
     signOut: () => call('POST', '/signout', null),
+    farcasterChannel: (body: { deviceId: string; domain: string }) =>
+      call('POST', '/farcaster/channel', SCHEMAS.farcasterChannel, body),
+    farcasterStatus: (body: { channelToken: string; deviceId: string }, signal?: AbortSignal) =>
+      call('POST', '/farcaster/channel/status', SCHEMAS.farcasterStatus, body, signal),
     socialAuthorize: (body: {
       provider: string
       state: string

@@ -18,6 +18,7 @@ export const TEXTS = {
     noPendingLogin: 'No login is pending: enter your email first',
     noPendingSocial: 'This sign-in is unknown or already finished: start again',
     socialCancelled: 'The sign-in window was closed',
+    noFarcasterChannel: 'No Farcaster sign-in is open: start again',
     keysMismatch: 'The keys on this device do not belong to this account',
     chainNotSupported: (chainId: string) => `Chain ${chainId} is not supported by the embedded wallet`,
     unknownBundle: 'Unknown bundle id',

@@ -56,6 +56,7 @@ describe('the route table is the only registry of views', () => {
         'ApproveTransaction',
         'Connect',
         'ConnectingExternal',
+        'ConnectingFarcaster',
         'ConnectingSocial',
         'ConnectingWalletConnectBasic',
         'EmailVerifyDevice',

@@ -386,6 +386,15 @@ const texts: LocaleTexts = {
   'social.problem.SOCIAL_UNAVAILABLE': 'تسجيل الدخول باستخدام {provider} غير متاح هنا.',
   'social.problem.POPUP_BLOCKED':
     'حظر المتصفح نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة لهذا الموقع وأعد المحاولة.',
+  'farcaster.title': 'تسجيل الدخول باستخدام Farcaster',
+  'farcaster.scan':
+    'امسح هذا الرمز بكاميرا هاتفك لتسجيل الدخول بتطبيق Farcaster، أو افتح الرابط على هذا الجهاز.',
+  'farcaster.open': 'فتح في Farcaster',
+  'farcaster.copy': 'نسخ الرابط',
+  'farcaster.qrLabel': 'رمز QR لتسجيل الدخول باستخدام Farcaster',
+  'farcaster.waiting': 'في انتظار Farcaster…',
+  'social.problem.FARCASTER_INVALID': 'تعذّر التحقق من تسجيل الدخول عبر Farcaster. أعد المحاولة.',
+  'social.problem.FARCASTER_EXPIRED': 'انتهت صلاحية تسجيل الدخول عبر Farcaster هذا. أعد المحاولة.',
   'email.problem.INVALID_EMAIL': 'أدخل عنوان بريد إلكتروني صالحًا.',
   'email.problem.COOLDOWN': 'يُرجى المحاولة مرة أخرى بعد {seconds} ثانية',
   'email.problem.RATE_LIMITED': 'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى لاحقًا.',

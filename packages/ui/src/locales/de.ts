@@ -387,6 +387,16 @@ const texts: LocaleTexts = {
   'social.problem.SOCIAL_UNAVAILABLE': 'Die Anmeldung mit {provider} ist hier nicht verfügbar.',
   'social.problem.POPUP_BLOCKED':
     'Der Browser hat das Anmeldefenster blockiert. Erlaube Pop-ups für diese Website und versuche es erneut.',
+  'farcaster.title': 'Mit Farcaster anmelden',
+  'farcaster.scan':
+    'Scanne diesen Code mit der Kamera deines Telefons, um dich mit der Farcaster-App anzumelden, oder öffne den Link auf diesem Gerät.',
+  'farcaster.open': 'In Farcaster öffnen',
+  'farcaster.copy': 'Link kopieren',
+  'farcaster.qrLabel': 'QR-Code zur Anmeldung mit Farcaster',
+  'farcaster.waiting': 'Warte auf Farcaster…',
+  'social.problem.FARCASTER_INVALID':
+    'Die Farcaster-Anmeldung konnte nicht überprüft werden. Versuche es erneut.',
+  'social.problem.FARCASTER_EXPIRED': 'Diese Farcaster-Anmeldung ist abgelaufen. Versuche es erneut.',
   'email.problem.INVALID_EMAIL': 'Gib eine gültige E-Mail-Adresse ein.',
   'email.problem.COOLDOWN': 'Bitte versuche es in {seconds} Sekunden erneut',
   'email.problem.RATE_LIMITED': 'Zu viele Versuche. Bitte versuche es später erneut.',

@@ -389,6 +389,16 @@ const texts: LocaleTexts = {
   'social.problem.SOCIAL_UNAVAILABLE': 'El inicio de sesión con {provider} no está disponible aquí.',
   'social.problem.POPUP_BLOCKED':
     'El navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio y vuelve a intentarlo.',
+  'farcaster.title': 'Iniciar sesión con Farcaster',
+  'farcaster.scan':
+    'Escanea este código con la cámara de tu teléfono para iniciar sesión con la app de Farcaster, o abre el enlace en este dispositivo.',
+  'farcaster.open': 'Abrir en Farcaster',
+  'farcaster.copy': 'Copiar enlace',
+  'farcaster.qrLabel': 'Código QR para iniciar sesión con Farcaster',
+  'farcaster.waiting': 'Esperando a Farcaster…',
+  'social.problem.FARCASTER_INVALID':
+    'No se pudo verificar el inicio de sesión con Farcaster. Vuelve a intentarlo.',
+  'social.problem.FARCASTER_EXPIRED': 'Este inicio de sesión con Farcaster caducó. Vuelve a intentarlo.',
   'email.problem.INVALID_EMAIL': 'Ingresa una dirección de correo válida.',
   'email.problem.COOLDOWN': 'Vuelve a intentarlo en {seconds} segundos',
   'email.problem.RATE_LIMITED': 'Demasiados intentos. Inténtalo de nuevo más tarde.',

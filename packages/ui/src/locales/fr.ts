@@ -388,6 +388,15 @@ const texts: LocaleTexts = {
   'social.problem.SOCIAL_UNAVAILABLE': 'La connexion avec {provider} n’est pas disponible ici.',
   'social.problem.POPUP_BLOCKED':
     'Le navigateur a bloqué la fenêtre de connexion. Autorisez les pop-ups pour ce site et réessayez.',
+  'farcaster.title': 'Se connecter avec Farcaster',
+  'farcaster.scan':
+    'Scannez ce code avec l’appareil photo de votre téléphone pour vous connecter avec l’app Farcaster, ou ouvrez le lien sur cet appareil.',
+  'farcaster.open': 'Ouvrir dans Farcaster',
+  'farcaster.copy': 'Copier le lien',
+  'farcaster.qrLabel': 'QR code pour se connecter avec Farcaster',
+  'farcaster.waiting': 'En attente de Farcaster…',
+  'social.problem.FARCASTER_INVALID': 'La connexion Farcaster n’a pas pu être vérifiée. Réessayez.',
+  'social.problem.FARCASTER_EXPIRED': 'Cette connexion Farcaster a expiré. Réessayez.',
   'email.problem.INVALID_EMAIL': 'Saisissez une adresse e-mail valide.',
   'email.problem.COOLDOWN': 'Veuillez réessayer dans {seconds} secondes',
   'email.problem.RATE_LIMITED': 'Trop de tentatives. Veuillez réessayer plus tard.',

@@ -388,6 +388,15 @@ const texts: LocaleTexts = {
   'social.problem.SOCIAL_UNAVAILABLE': 'L’accesso con {provider} non è disponibile qui.',
   'social.problem.POPUP_BLOCKED':
     'Il browser ha bloccato la finestra di accesso. Consenti i pop-up per questo sito e riprova.',
+  'farcaster.title': 'Accedi con Farcaster',
+  'farcaster.scan':
+    'Inquadra questo codice con la fotocamera del telefono per accedere con l’app Farcaster, oppure apri il link su questo dispositivo.',
+  'farcaster.open': 'Apri in Farcaster',
+  'farcaster.copy': 'Copia link',
+  'farcaster.qrLabel': 'Codice QR per accedere con Farcaster',
+  'farcaster.waiting': 'In attesa di Farcaster…',
+  'social.problem.FARCASTER_INVALID': 'Non è stato possibile verificare l’accesso con Farcaster. Riprova.',
+  'social.problem.FARCASTER_EXPIRED': 'Questo accesso con Farcaster è scaduto. Riprova.',
   'email.problem.INVALID_EMAIL': 'Inserisci un indirizzo email valido.',
   'email.problem.COOLDOWN': 'Riprova tra {seconds} secondi',
   'email.problem.RATE_LIMITED': 'Troppi tentativi. Riprova più tardi.',

@@ -387,6 +387,16 @@ const texts: LocaleTexts = {
   'social.problem.SOCIAL_UNAVAILABLE': 'ここでは {provider} でのサインインは使えません。',
   'social.problem.POPUP_BLOCKED':
     'ブラウザがサインインのウィンドウをブロックしました。このサイトのポップアップを許可して、もう一度お試しください。',
+  'farcaster.title': 'Farcaster でサインイン',
+  'farcaster.scan':
+    'スマートフォンのカメラでこのコードを読み取り Farcaster アプリでサインインするか、このデバイスでリンクを開いてください。',
+  'farcaster.open': 'Farcaster で開く',
+  'farcaster.copy': 'リンクをコピー',
+  'farcaster.qrLabel': 'Farcaster でサインインするための QR コード',
+  'farcaster.waiting': 'Farcaster を待っています…',
+  'social.problem.FARCASTER_INVALID':
+    'Farcaster のサインインを確認できませんでした。もう一度お試しください。',
+  'social.problem.FARCASTER_EXPIRED': 'この Farcaster のサインインは期限切れです。もう一度お試しください。',
   'email.problem.INVALID_EMAIL': '有効なメールアドレスを入力してください。',
   'email.problem.COOLDOWN': '{seconds} 秒後にもう一度お試しください',
   'email.problem.RATE_LIMITED': '試行回数が多すぎます。しばらくしてからもう一度お試しください。',

@@ -384,6 +384,15 @@ const texts: LocaleTexts = {
   'social.problem.SOCIAL_UNAVAILABLE': '여기서는 {provider} 로그인을 사용할 수 없습니다.',
   'social.problem.POPUP_BLOCKED':
     '브라우저가 로그인 창을 차단했습니다. 이 사이트의 팝업을 허용한 뒤 다시 시도하세요.',
+  'farcaster.title': 'Farcaster로 로그인',
+  'farcaster.scan':
+    '휴대폰 카메라로 이 코드를 스캔해 Farcaster 앱에서 로그인하거나, 이 기기에서 링크를 여세요.',
+  'farcaster.open': 'Farcaster에서 열기',
+  'farcaster.copy': '링크 복사',
+  'farcaster.qrLabel': 'Farcaster 로그인용 QR 코드',
+  'farcaster.waiting': 'Farcaster를 기다리는 중…',
+  'social.problem.FARCASTER_INVALID': 'Farcaster 로그인을 확인하지 못했습니다. 다시 시도하세요.',
+  'social.problem.FARCASTER_EXPIRED': '이 Farcaster 로그인은 만료되었습니다. 다시 시도하세요.',
   'email.problem.INVALID_EMAIL': '올바른 이메일 주소를 입력해 주세요.',
   'email.problem.COOLDOWN': '{seconds}초 후에 다시 시도해 주세요',
   'email.problem.RATE_LIMITED': '시도 횟수가 너무 많아요. 나중에 다시 시도해 주세요.',

@@ -385,6 +385,15 @@ const texts: LocaleTexts = {
   'social.problem.SOCIAL_UNAVAILABLE': 'O login com {provider} não está disponível aqui.',
   'social.problem.POPUP_BLOCKED':
     'O navegador bloqueou a janela de login. Permita pop-ups para este site e tente de novo.',
+  'farcaster.title': 'Entrar com o Farcaster',
+  'farcaster.scan':
+    'Escaneie este código com a câmera do celular para entrar com o app Farcaster, ou abra o link neste dispositivo.',
+  'farcaster.open': 'Abrir no Farcaster',
+  'farcaster.copy': 'Copiar link',
+  'farcaster.qrLabel': 'QR code para entrar com o Farcaster',
+  'farcaster.waiting': 'Aguardando o Farcaster…',
+  'social.problem.FARCASTER_INVALID': 'Não foi possível verificar o login com o Farcaster. Tente de novo.',
+  'social.problem.FARCASTER_EXPIRED': 'Este login com o Farcaster expirou. Tente de novo.',
   'email.problem.INVALID_EMAIL': 'Insira um endereço de e-mail válido.',
   'email.problem.COOLDOWN': 'Tente novamente em {seconds} segundos',
   'email.problem.RATE_LIMITED': 'Muitas tentativas. Tente novamente mais tarde.',

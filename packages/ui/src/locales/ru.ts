@@ -387,6 +387,15 @@ const texts: LocaleTexts = {
   'social.problem.SOCIAL_UNAVAILABLE': 'Вход через {provider} здесь недоступен.',
   'social.problem.POPUP_BLOCKED':
     'Браузер заблокировал окно входа. Разрешите всплывающие окна для этого сайта и попробуйте снова.',
+  'farcaster.title': 'Войти через Farcaster',
+  'farcaster.scan':
+    'Отсканируйте этот код камерой телефона, чтобы войти через приложение Farcaster, или откройте ссылку на этом устройстве.',
+  'farcaster.open': 'Открыть в Farcaster',
+  'farcaster.copy': 'Копировать ссылку',
+  'farcaster.qrLabel': 'QR-код для входа через Farcaster',
+  'farcaster.waiting': 'Ожидание Farcaster…',
+  'social.problem.FARCASTER_INVALID': 'Не удалось проверить вход через Farcaster. Попробуйте снова.',
+  'social.problem.FARCASTER_EXPIRED': 'Срок этого входа через Farcaster истёк. Попробуйте снова.',
   'email.problem.INVALID_EMAIL': 'Введите действительный адрес эл. почты.',
   'email.problem.COOLDOWN': 'Повторите попытку через {seconds} с',
   'email.problem.RATE_LIMITED': 'Слишком много попыток. Повторите попытку позже.',

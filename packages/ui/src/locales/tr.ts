@@ -384,6 +384,15 @@ const texts: LocaleTexts = {
   'social.problem.SOCIAL_UNAVAILABLE': '{provider} ile giriş burada kullanılamıyor.',
   'social.problem.POPUP_BLOCKED':
     'Tarayıcı giriş penceresini engelledi. Bu site için açılır pencerelere izin ver ve tekrar dene.',
+  'farcaster.title': 'Farcaster ile giriş yap',
+  'farcaster.scan':
+    'Farcaster uygulamasıyla giriş yapmak için bu kodu telefonunun kamerasıyla tara ya da bağlantıyı bu cihazda aç.',
+  'farcaster.open': 'Farcaster’da aç',
+  'farcaster.copy': 'Bağlantıyı kopyala',
+  'farcaster.qrLabel': 'Farcaster ile giriş için QR kodu',
+  'farcaster.waiting': 'Farcaster bekleniyor…',
+  'social.problem.FARCASTER_INVALID': 'Farcaster girişi doğrulanamadı. Tekrar dene.',
+  'social.problem.FARCASTER_EXPIRED': 'Bu Farcaster girişinin süresi doldu. Tekrar dene.',
   'email.problem.INVALID_EMAIL': 'Geçerli bir e-posta adresi girin.',
   'email.problem.COOLDOWN': 'Lütfen {seconds} saniye sonra tekrar deneyin',
   'email.problem.RATE_LIMITED': 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.',

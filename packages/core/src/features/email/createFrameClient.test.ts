@@ -117,6 +117,27 @@ describe('the page end of the embedded frame', () => {
     await expect(answer).resolves.toEqual({ isConnected: false })
   })
 
+  it('§2 RELOAD: what was pending in the frame is aborted, and the next request waits for the reloaded frame’s ready', async () => {
+    const { client, fromFrame, posted } = setup()
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    const waiting = client.request('CONNECT_FARCASTER', {}, null).catch((e: unknown) => e)
+    const reload = client.request('RELOAD', {}, 30_000)
+    await vi.advanceTimersByTimeAsync(0)
+    fromFrame(frameSuccess('RELOAD', posted[1]!.message.id, {}))
+    await expect(reload).resolves.toEqual({})
+    expect(isPorticoError(await waiting, 'REQUEST_ABORTED')).toBe(true)
+    // nothing is posted to the reloading frame until it is ready again (500 ms after READY)
+    const next = client.request('IS_CONNECTED', {}, 30_000)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(posted).toHaveLength(2)
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    expect(posted).toHaveLength(3)
+    fromFrame(frameSuccess('IS_CONNECTED', posted[2]!.message.id, { isConnected: false }))
+    await expect(next).resolves.toEqual({ isConnected: false })
+  })
+
   it('§8 an unanswered request times out; an error answer becomes a catalogue error', async () => {
     const { client, fromFrame, posted } = setup()
     fromFrame(frameEvent('READY', { version: '1' }))

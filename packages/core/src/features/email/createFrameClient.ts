@@ -95,10 +95,27 @@ export function createFrameClient(opts: FrameClientOptions): FrameClient {
     }
   >()
   let settleReady: { resolve(): void; reject(e: unknown): void } | undefined
-  const ready = new Promise<void>((resolve, reject) => {
+  let ready = new Promise<void>((resolve, reject) => {
     settleReady = { resolve, reject }
   })
   let readyTimer: ReturnType<typeof setTimeout> | undefined
+  /**
+   * RELOAD answered: the frame page reloads. What was pending there is gone (aborted), and
+   * requests wait for its next READY (SPEC §2: the embedded wallet is reloaded)
+   */
+  const reloading = () => {
+    for (const [id, p] of pending) {
+      clearTimeout(p.timer)
+      pending.delete(id)
+      p.reject(porticoError('REQUEST_ABORTED'))
+    }
+    clearTimeout(readyTimer)
+    readyTimer = undefined
+    ready = new Promise<void>((resolve, reject) => {
+      settleReady = { resolve, reject }
+    })
+    ready.catch(() => undefined)
+  }
   const loadTimer = setTimeout(
     () => settleReady?.reject(porticoError('AN_ERROR_OCCURRED', { details: { code: 'LOAD_FAILED' } })),
     opts.loadTimeoutMs,
@@ -124,6 +141,7 @@ export function createFrameClient(opts: FrameClientOptions): FrameClient {
     if (!waiting || waiting.type !== message.type) return opts.onInvalid?.('unknown-id')
     pending.delete(message.id)
     clearTimeout(waiting.timer)
+    if (message.ok && message.type === 'RELOAD') reloading()
     if (message.ok) waiting.resolve(message.payload)
     else waiting.reject(frameErrorToPortico(message.error))
   }
@@ -131,7 +149,9 @@ export function createFrameClient(opts: FrameClientOptions): FrameClient {
   doc.body.appendChild(iframe)
 
   return {
-    ready,
+    get ready() {
+      return ready
+    },
     element: iframe,
     async request(type, payload, timeoutMs) {
       await ready

@@ -32,6 +32,8 @@ export interface EmailState {
   user?: EmbeddedUser
   /** the social login in progress or last failed (SPEC §1 social login): its provider */
   socialProvider?: SocialLoginProvider
+  /** SPEC §3 farcasterUrl: the relay channel's link (QR) while ConnectingFarcaster waits */
+  farcasterUrl?: string
 }
 
 export const EMPTY_EMAIL: EmailState = { frame: 'idle', busy: false }
@@ -54,5 +56,6 @@ declare module '../../router/views.js' {
     UpdateEmailSecondaryOtp: undefined
     AccountType: undefined
     ConnectingSocial: undefined
+    ConnectingFarcaster: undefined
   }
 }

@@ -41,6 +41,8 @@ const VALID_REQUESTS: { [K in (typeof FRAME_REQUEST_TYPES)[number]]: unknown } =
   GET_SOCIAL_REDIRECT_URI: { provider: 'github', mode: 'popup' },
   CONNECT_SOCIAL: { state: 'a'.repeat(43) },
   CANCEL_SOCIAL: { state: 'b'.repeat(43) },
+  GET_FARCASTER_URI: {},
+  CONNECT_FARCASTER: {},
 }
 
 describe('§5 messages to and from the embedded frame are validated against schemas', () => {

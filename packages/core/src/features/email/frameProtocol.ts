@@ -83,6 +83,10 @@ const REQUEST_PAYLOADS = {
   CONNECT_SOCIAL: z.object({ state: socialState }),
   /** the popup was closed: the waiting CONNECT_SOCIAL answers SOCIAL_CANCELLED */
   CANCEL_SOCIAL: z.object({ state: socialState }),
+  /** SPEC §2 ConnectingFarcaster: a relay channel; its URL is the QR and the link */
+  GET_FARCASTER_URI: empty,
+  /** SPEC §7 "connect by farcaster": waits for the signed message, verifies it, the wallet step */
+  CONNECT_FARCASTER: empty,
 } as const
 
 export type FrameRequestType = keyof typeof REQUEST_PAYLOADS
@@ -137,6 +141,8 @@ const SUCCESS_PAYLOADS = {
   }),
   CONNECT_SOCIAL: z.object({ userId: z.string().check(z.maxLength(100)) }),
   CANCEL_SOCIAL: empty,
+  GET_FARCASTER_URI: z.object({ url: z.string().check(z.maxLength(4096), z.regex(/^https?:\/\//)) }),
+  CONNECT_FARCASTER: z.object({ userId: z.string().check(z.maxLength(100)) }),
 } as const satisfies Record<FrameRequestType, unknown>
 
 export type FrameRequestPayload<T extends FrameRequestType> = z.infer<(typeof REQUEST_PAYLOADS)[T]>
@@ -162,6 +168,8 @@ export const FRAME_ERROR_CODES = [
   'SOCIAL_FAILED',
   'SOCIAL_UNAVAILABLE',
   'SOCIAL_CANCELLED',
+  'FARCASTER_INVALID',
+  'FARCASTER_EXPIRED',
   'INTERNAL',
 ] as const
 export type FrameErrorCode = (typeof FRAME_ERROR_CODES)[number]

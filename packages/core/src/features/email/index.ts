@@ -22,5 +22,6 @@ export {
 export type { EmailProblem, EmailState } from './emailState.js'
 export { EMPTY_EMAIL } from './emailState.js'
 export { AUTH_CONNECTOR_ID } from './embeddedConnection.js'
+export { connectFarcaster, FARCASTER_RELOAD_DELAY_MS, leaveFarcaster } from './farcasterFlow.js'
 export * from './frameProtocol.js'
 export { connectSocial, socialProvidersFor, socialProvidersOf } from './socialFlow.js'

@@ -12,15 +12,8 @@ const UA = {
 }
 
 describe('social providers offered (SPEC §5)', () => {
-  it('§5 outside Telegram every social login provider the app lists, in its order (farcaster has its own view)', () => {
-    expect(socialProvidersFor(ALL, { userAgent: UA.chrome, telegram: false })).toEqual([
-      'google',
-      'x',
-      'discord',
-      'github',
-      'apple',
-      'facebook',
-    ])
+  it('§5 outside Telegram every provider the app lists, in its order', () => {
+    expect(socialProvidersFor(ALL, { userAgent: UA.chrome, telegram: false })).toEqual(ALL)
     expect(socialProvidersFor(['myspace', 'github'], { userAgent: UA.chrome, telegram: false })).toEqual([
       'github',
     ])
@@ -32,6 +25,7 @@ describe('social providers offered (SPEC §5)', () => {
     expect(socialProvidersFor(ALL, { userAgent: UA.mac, telegram: false })).toEqual([
       'google',
       'discord',
+      'farcaster',
       'github',
       'apple',
       'facebook',

@@ -93,7 +93,7 @@ async function runSocial(
 export function socialProvidersFor(
   providers: readonly string[],
   env: { userAgent: string; telegram: boolean },
-): SocialLoginProvider[] {
+): (SocialLoginProvider | 'farcaster')[] {
   const ua = env.userAgent
   const telegram = env.telegram || /Telegram/i.test(ua)
   const removed = new Set<string>()
@@ -105,13 +105,13 @@ export function socialProvidersFor(
     } else if (/Macintosh|Mac OS X/.test(ua)) removed.add('x')
   }
   return providers.filter(
-    (p): p is SocialLoginProvider =>
-      ['google', 'github', 'apple', 'facebook', 'x', 'discord'].includes(p) && !removed.has(p),
+    (p): p is SocialLoginProvider | 'farcaster' =>
+      ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'].includes(p) && !removed.has(p),
   )
 }
 
-/** the providers the dialog offers now (the app's list, SPEC §5 rules) */
-export function socialProvidersOf(portico: Pick<Portico, 'options'>): SocialLoginProvider[] {
+/** the providers the dialog offers now (the app's list, SPEC §5 rules; farcaster has its own view) */
+export function socialProvidersOf(portico: Pick<Portico, 'options'>): (SocialLoginProvider | 'farcaster')[] {
   const list = portico.options.features.socials
   if (!list || !portico.options.secureSiteUrl) return []
   const g = globalThis as {

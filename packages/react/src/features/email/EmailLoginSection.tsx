@@ -1,6 +1,7 @@
 import type { Portico, PorticoState } from '@portico/core'
 import {
   connectEmail,
+  connectFarcaster,
   connectSocial,
   emailStateOf,
   prepareEmbeddedWallet,
@@ -28,7 +29,11 @@ export default function EmailLoginSection({ portico, state }: { portico: Portico
       <SocialLoginButtons
         providers={providers}
         disabled={email.busy}
-        onSelect={(p) => void connectSocial(portico, p as SocialLoginProvider)}
+        onSelect={(p) =>
+          void (p === 'farcaster'
+            ? connectFarcaster(portico)
+            : connectSocial(portico, p as SocialLoginProvider))
+        }
       />
     </EmailLoginForm>
   )

@@ -40,6 +40,10 @@ export const emailFeature = defineFeature({
     },
     UpdateEmail: { title: title('email.updateTitle'), load: () => import('./UpdateEmailRoute.js') },
     ConnectingSocial: { title: title('social.title'), load: () => import('./ConnectingSocialRoute.js') },
+    ConnectingFarcaster: {
+      title: title('farcaster.title'),
+      load: () => import('./ConnectingFarcasterRoute.js'),
+    },
     UpdateEmailPrimaryOtp: {
       title: title('email.updateTitle'),
       load: () => import('./UpdateEmailOtpRoute.js'),

@@ -10,6 +10,7 @@ export const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
 }
 
 export interface SocialLoginButtonsProps {
@@ -25,12 +26,11 @@ const CSS = `
 .pt-social { display: inline-flex; align-items: center; justify-content: center; gap: 8px; width: 100%; height: 44px; padding: 0 10px; border: 1px solid var(--portico-border); border-radius: var(--portico-radius-item); background: var(--portico-surface); color: var(--portico-text); font: inherit; font-weight: 600; cursor: pointer; }
 .pt-social:hover:not(:disabled) { background: var(--portico-surface-hover); }
 .pt-social:disabled { opacity: 0.6; cursor: default; }
-.pt-social-mark { display: inline-flex; align-items: center; justify-content: center; width: 22px; height: 22px; border-radius: 6px; background: var(--portico-text); color: var(--portico-bg, #fff); font-size: 12px; font-weight: 700; }
 `
 
 /**
- * SPEC §1 social login, §2 order (email, social, wallet): one button per provider. Each names
- * its provider for screen readers ("Continue with GitHub"); the mark is the initial, not a logo.
+ * SPEC §1 social login, §2 order (email, social, wallet): one button per provider, its name as
+ * text (no brand logos), "Continue with GitHub" for screen readers (the visible name is part of it).
  */
 export function SocialLoginButtons({ providers, disabled, onSelect }: SocialLoginButtonsProps) {
   const t = useFeatureTexts(EMAIL_TEXTS)
@@ -51,9 +51,6 @@ export function SocialLoginButtons({ providers, disabled, onSelect }: SocialLogi
                 data-testid={`social-${p}`}
                 onClick={() => onSelect(p)}
               >
-                <span className="pt-social-mark" aria-hidden="true">
-                  {name.slice(0, 1)}
-                </span>
                 {name}
               </button>
             </li>

@@ -53,6 +53,15 @@ export const EMAIL_TEXTS = {
   'social.problem.SOCIAL_UNAVAILABLE': 'Sign-in with {provider} is not available here.',
   'social.problem.POPUP_BLOCKED':
     'The browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  'farcaster.title': 'Sign in with Farcaster',
+  'farcaster.scan':
+    'Scan this code with your phone’s camera to sign in with the Farcaster app, or open the link on this device.',
+  'farcaster.open': 'Open in Farcaster',
+  'farcaster.copy': 'Copy link',
+  'farcaster.qrLabel': 'QR code to sign in with Farcaster',
+  'farcaster.waiting': 'Waiting for Farcaster…',
+  'social.problem.FARCASTER_INVALID': 'The Farcaster sign-in could not be verified. Try again.',
+  'social.problem.FARCASTER_EXPIRED': 'This Farcaster sign-in has expired. Try again.',
   'email.problem.INVALID_EMAIL': 'Enter a valid email address.',
   'email.problem.COOLDOWN': 'Please try again after {seconds} seconds',
   'email.problem.RATE_LIMITED': 'Too many attempts. Please try again later.',

@@ -2,6 +2,7 @@
 
 // @portico/ui/features/email: the email login's views (each route a lazy chunk of the dialog).
 export { AccountTypeView, type AccountTypeViewProps, type EmbeddedAccountType } from './AccountTypeView.js'
+export { ConnectingFarcasterView, type ConnectingFarcasterViewProps } from './ConnectingFarcasterView.js'
 export { ConnectingSocialView, type ConnectingSocialViewProps } from './ConnectingSocialView.js'
 export { EmailLoginForm, type EmailLoginFormProps } from './EmailLoginForm.js'
 export { EmailOtpView, type EmailOtpViewProps } from './EmailOtpView.js'

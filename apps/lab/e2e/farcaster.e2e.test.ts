@@ -1,0 +1,96 @@
+/**
+ * Sign In With Farcaster end to end on local parts (issue 15): the lab's `?config=farcaster`, the
+ * secure site's relay channel, the devnet's ID registry; the test plays the Farcaster app
+ * (`createFarcasterApp`: an fid registered to a custody key, the SIWF message signed with it and
+ * posted to the relay). SPEC §2 ConnectingFarcaster and its back rule, §3 farcasterUrl.
+ */
+import { createFarcasterApp } from '@portico/testing/node'
+import { describe, expect, inject, it } from 'vitest'
+import { emailSteps } from './support/emailSteps.js'
+import type { LabPage } from './support/LabPage.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
+
+const labUrl = inject('labUrl')
+const labEnv = inject('labEnv')
+const chromium = setupLabBrowser()
+const { openEmailLab, secureFrame } = emailSteps(chromium, labUrl, labEnv, 'allowed')
+
+const farcasterApp = (username: string) =>
+  createFarcasterApp({
+    rpcUrl: labEnv.chains[0]!.rpcUrl,
+    idRegistry: labEnv.idRegistry!,
+    relayUrl: `${labEnv.secureSiteUrl}/api/v1/farcaster`,
+    username,
+  })
+
+/** the Connect view's Farcaster button → ConnectingFarcaster with its channel's link */
+async function openFarcaster(lab: LabPage): Promise<string> {
+  if (!(await lab.dialog.isVisible())) await lab.testId('connect-button').click()
+  await lab.testId('social-farcaster').click()
+  await lab.testId('farcaster-open').waitFor({ timeout: 20_000 })
+  const url = (await lab.testId('farcaster-view').getAttribute('data-url')) ?? ''
+  expect(await lab.testId('farcaster-open').getAttribute('href')).toBe(url)
+  await lab.testId('farcaster-qr').waitFor()
+  return url
+}
+
+describe('Sign In With Farcaster (issue 15)', () => {
+  it('§2 ConnectingFarcaster: the QR and link of a relay channel; the Farcaster app signs with the custody key → connected', async () => {
+    const lab = await openEmailLab('', 'farcaster')
+    const url = await openFarcaster(lab)
+    expect(url).toMatch(/channelToken=/)
+    const app = farcasterApp(`lab${Date.now().toString(36)}`)
+    await app.signIn(url)
+    const frame = secureFrame(lab)
+    await frame.getByTestId('frame-recovery-code').waitFor({ timeout: 20_000 })
+    await frame.getByTestId('frame-recovery-saved').check()
+    await frame.getByTestId('frame-recovery-continue').click()
+    await lab.waitForText('lab-status', 'connected', 20_000)
+    expect(lab.offHost).toEqual([])
+  })
+
+  it('§2 back from ConnectingFarcaster without an address: the farcaster url is cleared and the embedded wallet reloads (100 ms); the old channel no longer signs anyone in', async () => {
+    const lab = await openEmailLab('', 'farcaster')
+    const first = await openFarcaster(lab)
+    const reloads = lab.page.waitForEvent('framenavigated', {
+      predicate: (f) => f.url().startsWith(`${labEnv.secureSiteUrl}/frame`),
+      timeout: 5_000,
+    })
+    await lab.testId('portico-back').click()
+    await lab.testId('social-farcaster').waitFor()
+    const farcasterUrl = await lab.page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            portico: { getState(): { features: { email?: { farcasterUrl?: string } } } }
+          }
+        ).portico.getState().features.email?.farcasterUrl ?? null,
+    )
+    expect(farcasterUrl).toBeNull()
+    await reloads
+    // the app answers the abandoned channel: nobody is signed in on this page
+    await farcasterApp(`gone${Date.now().toString(36)}`)
+      .signIn(first)
+      .catch(() => undefined)
+    // a new channel works after the reload
+    const second = await openFarcaster(lab)
+    expect(second).not.toBe(first)
+    const backName = `back${Date.now().toString(36)}`
+    await farcasterApp(backName).signIn(second)
+    const frame = secureFrame(lab)
+    await frame.getByTestId('frame-recovery-code').waitFor({ timeout: 20_000 })
+    await frame.getByTestId('frame-recovery-saved').check()
+    await frame.getByTestId('frame-recovery-continue').click()
+    await lab.waitForText('lab-status', 'connected', 20_000)
+    // the person of the new channel, not the abandoned one's (SPEC §3 user.username)
+    const username = await lab.page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            portico: { getState(): { accounts: { eip155?: { user?: { username?: string } } } } }
+          }
+        ).portico.getState().accounts.eip155?.user?.username,
+    )
+    expect(username).toBe(backName)
+  })
+})

@@ -1,0 +1,73 @@
+/**
+ * Sign In With Farcaster from the frame (issue 15; SPEC §2 ConnectingFarcaster, §7 "connect by
+ * farcaster"; apps/secure-site/README.md "Farcaster"): GET_FARCASTER_URI opens a relay channel on
+ * the secure site for the page's domain (the message the Farcaster app signs names it) and answers
+ * its URL, which the dialog shows as a QR and a link; CONNECT_FARCASTER waits on the channel (a long
+ * poll) until the app posted a signed message the server verified against the fid's custody
+ * address, then the wallet step (ensureWallet). A new GET_FARCASTER_URI or RELOAD ends the wait.
+ */
+import type { FrameSuccessPayload } from '@portico/core/features/email'
+import type { EmailLoginDeps } from './emailLogin.js'
+import { ensureWallet } from './ensureWallet.js'
+import { FrameRequestError } from './frameError.js'
+import { TEXTS } from './texts.js'
+
+/** a wait answered sooner than this is not retried at once (a server that does not long-poll) */
+const MIN_POLL_MS = 1_000
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export function createFarcasterLogin({
+  api,
+  storage,
+  session,
+  walletKeys,
+  screens,
+  parentOrigin,
+}: EmailLoginDeps & { parentOrigin: string }) {
+  let channel: { token: string; cancel: AbortController } | null = null
+
+  return {
+    async uri(): Promise<FrameSuccessPayload<'GET_FARCASTER_URI'>> {
+      channel?.cancel.abort()
+      const domain = new URL(parentOrigin).host
+      const { channelToken, url } = await api.farcasterChannel({ deviceId: storage.deviceId(), domain })
+      channel = { token: channelToken, cancel: new AbortController() }
+      return { url }
+    },
+
+    async connect(): Promise<FrameSuccessPayload<'CONNECT_FARCASTER'>> {
+      const mine = channel
+      if (!mine) throw new FrameRequestError('FARCASTER_EXPIRED', TEXTS.errors.noFarcasterChannel)
+      const cancelled = () => new FrameRequestError('SOCIAL_CANCELLED', TEXTS.errors.socialCancelled)
+      const deviceId = storage.deviceId()
+      for (;;) {
+        if (mine.cancel.signal.aborted) throw cancelled()
+        const started = Date.now()
+        let answer: Awaited<ReturnType<typeof api.farcasterStatus>>
+        try {
+          answer = await api.farcasterStatus({ channelToken: mine.token, deviceId }, mine.cancel.signal)
+        } catch (e) {
+          if (mine.cancel.signal.aborted) throw cancelled()
+          throw e
+        }
+        if (answer.state === 'completed') {
+          if (channel === mine) channel = null
+          session.forget()
+          storage.set('token', answer.token)
+          storage.set('userId', answer.userId)
+          storage.set('email', null)
+          await session.watch(ensureWallet({ api, walletKeys, screens }))
+          return { userId: answer.userId }
+        }
+        const took = Date.now() - started
+        if (took < MIN_POLL_MS) await sleep(MIN_POLL_MS - took)
+      }
+    },
+
+    /** RELOAD: the channel is forgotten */
+    reset() {
+      channel?.cancel.abort()
+      channel = null
+    },
+  }
+}
