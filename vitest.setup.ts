@@ -9,7 +9,15 @@
  * a preload started by a test's last `open()` would otherwise still be loading modules when
  * vitest tears the file's environment down (EnvironmentTeardownError).
  */
-import { vi } from 'vitest'
+import { afterAll, vi } from 'vitest'
+
+/**
+ * Any other lazy import a test left in flight (e.g. `open()` preloads the connection code, a
+ * fire-and-forget import) lands before the file's environment is torn down: loaded after it, it
+ * fails the whole run with an EnvironmentTeardownError, as a slow CI machine showed for the
+ * embedded wallet's tests (reproduced with both cores busy).
+ */
+afterAll(() => vi.dynamicImportSettled())
 
 vi.mock('./packages/core/src/walletconnect/loadUniversalProvider.ts', () => ({
   loadUniversalProvider: async () => {

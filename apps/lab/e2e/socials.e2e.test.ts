@@ -43,6 +43,10 @@ async function openProvider(lab: LabPage, provider: string): Promise<Page> {
 
 /** a first sign-in makes the wallet: the frame's recovery code screen */
 async function saveRecoveryCode(lab: LabPage) {
+  // after the redirect mode's return the page makes its frame anew
+  await expect
+    .poll(() => lab.page.frames().some((f) => f.url().startsWith(labEnv.secureSiteUrl!)), { timeout: 20_000 })
+    .toBe(true)
   const frame = secureFrame(lab)
   await frame.getByTestId('frame-recovery-code').waitFor({ timeout: 20_000 })
   await frame.getByTestId('frame-recovery-saved').check()
@@ -88,6 +92,34 @@ describe('social login (issue 15)', () => {
     await second.getByTestId('idp-continue').click()
     await saveRecoveryCode(lab)
     await lab.waitForText('lab-status', 'connected', 20_000)
+  })
+
+  it('§1 redirect mode (an in-app browser, where popups fail): the provider in this tab, back to the page, connected', async () => {
+    const lab = await openEmailLab('', 'socials')
+    const cdp = await lab.page.context().newCDPSession(lab.page)
+    await cdp.send('Emulation.setUserAgentOverride', {
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/156.0.0.0 Mobile Safari/537.36 Instagram 300.0.0.0',
+    })
+    await lab.goto('socials')
+    const pages = lab.page.context().pages().length
+    await lab.testId('connect-button').click()
+    await lab.testId('social-github').click()
+    // the provider's page in this tab, no popup
+    await lab.page.getByTestId('idp-continue').waitFor({ timeout: 20_000 })
+    expect(lab.page.context().pages()).toHaveLength(pages)
+    const tag = Date.now().toString(36)
+    await lab.page.getByTestId('idp-username').fill(`redirect-${tag}`)
+    await lab.page.getByTestId('idp-email').fill(`redirect-${tag}@example.com`)
+    await lab.page.getByTestId('idp-continue').click()
+    await lab.page.waitForURL((u) => u.href.startsWith(labUrl), { timeout: 20_000 })
+    await saveRecoveryCode(lab)
+    await lab.waitForText('lab-status', 'connected', 20_000)
+    // the answer's fragment left the address bar; the page's own query stayed
+    expect(new URL(lab.page.url()).hash).toBe('')
+    expect(new URL(lab.page.url()).searchParams.get('config')).toBe('socials')
+    const { eip155 } = await stateOf(lab)
+    expect(eip155?.user?.email).toBe(`redirect-${tag}@example.com`)
   })
 
   it('§1 cancelled at the provider: the dialog says so; a forged callback (wrong state) is refused', async () => {

@@ -184,6 +184,11 @@ export function createPortico(input: PorticoOptionsInput): Portico {
   const ready = typeof window === 'undefined' ? Promise.resolve() : connection.restore()
   // a QR shown before a reload may still be answered: listen for its session (issue "Hardening" 7)
   if (typeof window !== 'undefined') void ready.then(() => walletConnect?.resumePending())
+  // back from a social login's redirect mode (issue 15): the email chunk finishes it
+  if (options.secureSiteUrl && typeof location !== 'undefined' && location.hash.includes('portico_social='))
+    void ready
+      .then(() => import('./features/email/socialRedirect.js'))
+      .then((m) => m.resumeSocialRedirect(portico))
 
   const nsOf = (ns?: ChainNamespace) => ns ?? store.getState().activeNamespace
   let apiPromise: Promise<PorticoApi> | undefined

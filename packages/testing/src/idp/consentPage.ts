@@ -95,13 +95,18 @@ export function idpErrorPage(provider: string, message: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>`)
 }
 
-/** the pages' CSP: styles inline, no script (but a nonce'd one), forms only to itself and the client */
-export function idpPageCsp(formTargets: readonly string[], scriptNonce?: string): string {
+/**
+ * the pages' CSP: styles inline, no script (but a nonce'd one). No `form-action`: browsers apply
+ * it to the whole redirect chain after the consent form, and in the redirect mode that chain ends
+ * at the app's own page (provider → the client's callback → the app), which no list here can
+ * name; the real providers' consent pages let it through the same way. `formTargets` is kept for
+ * the callers (the client's origins) and documents where the forms go.
+ */
+export function idpPageCsp(_formTargets: readonly string[], scriptNonce?: string): string {
   return [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     scriptNonce ? `script-src 'nonce-${scriptNonce}'` : undefined,
-    `form-action ${["'self'", ...new Set(formTargets)].join(' ')}`,
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ]

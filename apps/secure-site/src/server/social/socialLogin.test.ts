@@ -114,7 +114,7 @@ describe('the popup page and the redirect', () => {
     expect(bad.body.message).toMatch(/allowed origins/)
     for (const returnTo of [
       undefined,
-      'http://127.0.0.1:5173/app?x=1',
+      'http://user:pw@127.0.0.1:5173/app',
       'javascript:alert(1)',
       'http://127.0.0.1:5173/#a',
     ]) {
@@ -136,12 +136,14 @@ describe('the popup page and the redirect', () => {
       const login = await t.start(provider, {
         mode: 'redirect',
         projectId: 'proj-social',
-        returnTo: 'http://127.0.0.1:5173/app',
+        returnTo: 'http://127.0.0.1:5173/app?config=socials',
       })
       const res = await t.callback(await t.consent(login))
       // apple form-posts to the callback: 303 makes the browser GET the app
       expect(res.status).toBe(provider === 'apple' ? 303 : 302)
-      expect(res.headers.get('location')).toBe(`http://127.0.0.1:5173/app#portico_social=${login.state}`)
+      expect(res.headers.get('location')).toBe(
+        `http://127.0.0.1:5173/app?config=socials#portico_social=${login.state}`,
+      )
       expect(res.headers.get('referrer-policy')).toBe('no-referrer')
       expect((await t.complete(login)).status).toBe(200)
     }

@@ -48,12 +48,15 @@ const completeBody = z.strictObject({
   deviceId: deviceIdSchema,
 })
 
-/** an http(s) URL that is an origin and a path (no query, fragment or credentials) */
+/**
+ * an http(s) URL of the app's page: origin, path and query (a page's state often lives in its
+ * query), no fragment (the callback adds its own) and no credentials
+ */
 function parseReturnTo(text: string | undefined): URL | undefined {
   if (!text || !URL.canParse(text)) return undefined
   const url = new URL(text)
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
-  if (url.username || url.password || url.search || url.hash || text.includes('#')) return undefined
+  if (url.username || url.password || url.hash || text.includes('#')) return undefined
   return url
 }
 

@@ -56,12 +56,6 @@ const {
 const frameError = (code: string, extra: object = {}) =>
   porticoError('AN_ERROR_OCCURRED', { details: { code, message: code, ...extra } })
 
-/**
- * every instance made here: a test must not end while one still restores (its connection code is
- * a lazy import; loaded after the file's teardown it fails the run as an unhandled rejection)
- */
-const made: { ready: Promise<void> }[] = []
-
 function setup(opts: { secureSiteUrl?: string; email?: boolean } = {}) {
   answers.requests = []
   answers.next = {}
@@ -74,14 +68,10 @@ function setup(opts: { secureSiteUrl?: string; email?: boolean } = {}) {
     features: { email: opts.email ?? true },
   })
   portico.open()
-  made.push(portico)
   return portico
 }
 
-afterEach(async () => {
-  vi.useRealTimers()
-  await Promise.all(made.splice(0).map((p) => p.ready.catch(() => undefined)))
-})
+afterEach(() => vi.useRealTimers())
 
 describe('email login (SPEC §4, §5)', () => {
   it('§5 email must be valid', async () => {

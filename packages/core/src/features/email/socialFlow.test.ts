@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { socialProvidersFor } from './socialFlow.js'
+import { prefersRedirect } from './socialRedirect.js'
 
 const ALL = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
 const UA = {
@@ -38,5 +39,23 @@ describe('social providers offered (SPEC §5)', () => {
     const bridged = UA.iphone.replace(' Telegram-iOS/10.0', '')
     expect(socialProvidersFor(ALL, { userAgent: bridged, telegram: true })).not.toContain('google')
     expect(socialProvidersFor(ALL, { userAgent: bridged, telegram: false })).toContain('google')
+  })
+})
+
+describe('social login mode', () => {
+  it('§1 the redirect mode on iOS and in in-app browsers (popups fail there); a popup elsewhere', () => {
+    expect(prefersRedirect(UA.iphone)).toBe(true)
+    expect(prefersRedirect(UA.android)).toBe(true)
+    expect(
+      prefersRedirect(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 Chrome/156 Mobile Safari/537.36 Instagram 300',
+      ),
+    ).toBe(true)
+    expect(prefersRedirect(UA.chrome)).toBe(false)
+    expect(
+      prefersRedirect(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/156 Mobile Safari/537.36',
+      ),
+    ).toBe(false)
   })
 })

@@ -14,6 +14,7 @@ import { EMBEDDED_TIMEOUTS as TIMEOUTS } from './embeddedConstants.js'
 import { embeddedWalletOf } from './embeddedWallet.js'
 import type { SocialLoginProvider } from './frameProtocol.js'
 import { problemOf } from './problemOf.js'
+import { prefersRedirect, redirectSocial } from './socialRedirect.js'
 
 /** how often the dialog looks whether the person closed the popup */
 const POPUP_WATCH_MS = 400
@@ -26,6 +27,8 @@ const POPUP_FEATURES = 'popup=yes,width=480,height=640'
 export function connectSocial(portico: Portico, provider: SocialLoginProvider): Promise<void> {
   const { ctx } = portico._internal
   const base = ctx.options.secureSiteUrl
+  // iOS and in-app browsers: the provider in this tab (redirect mode)
+  if (base && prefersRedirect(globalThis.navigator?.userAgent ?? '')) return redirectSocial(portico, provider)
   // synchronously, on the click: the browser allows a popup only from the user's gesture
   const popup = base
     ? globalThis.open?.(
@@ -34,6 +37,8 @@ export function connectSocial(portico: Portico, provider: SocialLoginProvider): 
         POPUP_FEATURES,
       )
     : null
+  // a blocked popup: the redirect mode
+  if (!popup && base) return redirectSocial(portico, provider)
   return runSocial(portico, provider, popup ?? null)
 }
 
