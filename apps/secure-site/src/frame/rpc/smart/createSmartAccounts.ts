@@ -63,14 +63,17 @@ export function createSmartAccounts(deps: SmartAccountsDeps) {
   const bundlerOf = (network: SmartNetwork): BundlerClient => {
     let bundler = bundlers.get(network.caipNetworkId)
     if (!bundler) {
-      bundler = createBundlerClient({
+      const options = {
         client: deps.clientOf(network),
         transport: http(network.bundlerUrl, {
           ...(deps.fetch ? { fetchFn: deps.fetch } : {}),
           retryCount: 1,
         }),
         pollingInterval: deps.pollingInterval ?? 500,
-      })
+      }
+      // not inferred: viem's generic inference on these options took tsc two minutes (measured
+      // with --generateTrace); the options are the documented ones
+      bundler = createBundlerClient(options as never) as BundlerClient
       bundlers.set(network.caipNetworkId, bundler)
     }
     return bundler
