@@ -11,7 +11,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { launchChromium, launchChromiumProfile } from '../e2e/support/launchChromium.js'
-import { median, startBuiltLab } from './startBuiltLab.js'
+import { median, startBuiltLab, timeInjectedConnect } from './startBuiltLab.js'
 
 const RUNS = 10
 const lab = await startBuiltLab()
@@ -85,21 +85,7 @@ async function timed(provider: string): Promise<number[]> {
 try {
   const github = await timed('github')
   const browser = await launchChromium()
-  const injected: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const ctx = await browser.newContext()
-    const page = await ctx.newPage()
-    await page.goto(`${lab.url}?config=default&wallet=auto`)
-    await page.getByTestId('lab-status').waitFor()
-    await page.getByTestId('connect-button').click()
-    const row = page.getByTestId('wallet-dev.portico.labwallet')
-    await row.waitFor()
-    const t0 = Date.now()
-    await row.click()
-    await waitStatus(page, 'connected')
-    injected.push(Date.now() - t0)
-    await ctx.close()
-  }
+  const injected = await timeInjectedConnect(browser, lab, RUNS)
   await browser.close()
   console.log(
     `\nsocial login: the provider's consent → connected, median of ${RUNS} (returning user, known device)`,

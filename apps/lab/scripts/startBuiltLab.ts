@@ -81,3 +81,34 @@ export async function openConnectedLab(browser: import('playwright-core').Browse
   await page.getByTestId('connect-button').click()
   return { context, page }
 }
+
+/**
+ * The login benchmarks' baseline: the Lab Wallet (an injected EIP-6963 wallet, `?wallet=auto`),
+ * timed from its click in the Connect view to connected, `runs` times in fresh contexts (ms).
+ */
+export async function timeInjectedConnect(
+  browser: import('playwright-core').Browser,
+  lab: BuiltLab,
+  runs: number,
+): Promise<number[]> {
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const ctx = await browser.newContext()
+    const page = await ctx.newPage()
+    await page.goto(`${lab.url}?config=default&wallet=auto`)
+    await page.getByTestId('lab-status').waitFor()
+    await page.getByTestId('connect-button').click()
+    const row = page.getByTestId('wallet-dev.portico.labwallet')
+    await row.waitFor()
+    const t0 = Date.now()
+    await row.click()
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="lab-status"]')?.textContent?.trim() === 'connected',
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    times.push(Date.now() - t0)
+    await ctx.close()
+  }
+  return times
+}
