@@ -217,10 +217,11 @@ describe('issue "Hardening, round two" 2: the signed message is exactly the chan
     expect(
       await refusal('device-fc-exact-4', (f) => createSiweMessage({ ...f, requestId: 'other-sign-in' })),
     ).toBe('The message names a Not Before or Request ID this sign-in did not ask for')
-    // a scheme other than the URI's
-    expect(await refusal('device-fc-exact-5', (f) => createSiweMessage({ ...f, scheme: 'https' }))).toBe(
-      `The message names the scheme https, not the one of ${ORIGIN}`,
-    )
+    // a scheme before the domain, even the URI's
+    for (const scheme of ['https', 'http'])
+      expect(await refusal(`device-fc-exact-5${scheme}`, (f) => createSiweMessage({ ...f, scheme }))).toBe(
+        `The message names a scheme (${scheme}) the sign-in did not ask for`,
+      )
     // the URI spelled otherwise (a final slash) is another URI
     expect(await refusal('device-fc-exact-6', (f) => createSiweMessage({ ...f, uri: `${ORIGIN}/` }))).toBe(
       `The message's URI is ${ORIGIN}/, not ${ORIGIN}`,

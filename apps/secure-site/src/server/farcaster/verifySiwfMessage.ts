@@ -4,8 +4,8 @@
  * the devnet's): the message is EIP-4361 (viem/siwe) written in its one canonical form (viem's
  * `createSiweMessage` of its own fields gives back the same text: no extra or hidden line, no other
  * spelling of a field, so no other parser can read another domain or URI in it), for exactly this
- * channel's domain, URI, nonce and expiration time (no scheme but the URI's, no Not Before or
- * Request ID: the channel names none), on the registry's chain, issued during the sign-in and not
+ * channel's domain, URI, nonce and expiration time (no scheme, Not Before or Request ID: the
+ * channel names none), on the registry's chain, issued during the sign-in and not
  * expired, its resources name exactly one `farcaster://fid/<fid>` equal to the posted fid, and it is
  * signed by `custodyOf(fid)`: an EOA (ECDSA recovery, offline) or a contract (ERC-1271 / ERC-6492
  * through viem's public `verifyMessage`). A refusal is a result; an unreachable RPC throws.
@@ -59,8 +59,9 @@ export async function verifySiwfMessage(args: {
   if (m.uri !== expected.uri) return refuse(`The message's URI is ${m.uri}, not ${expected.uri}`)
   if (m.nonce !== expected.nonce)
     return refuse("The message's nonce is not this sign-in's: it was signed for another one")
-  if (m.scheme !== undefined && `${m.scheme}:` !== new URL(expected.uri).protocol)
-    return refuse(`The message names the scheme ${m.scheme}, not the one of ${expected.uri}`)
+  // the link names the domain alone; `https://` before it is not what the person was shown
+  if (m.scheme !== undefined)
+    return refuse(`The message names a scheme (${m.scheme}) the sign-in did not ask for`)
   if (m.chainId !== expected.chainId)
     return refuse(`The message names chain ${m.chainId}; the ID registry is on chain ${expected.chainId}`)
   if (m.expirationTime?.getTime() !== expected.expiresAt)
