@@ -49,6 +49,58 @@ describe('Sign In With Farcaster (issue 15)', () => {
     expect(lab.offHost).toEqual([])
   })
 
+  it('issue "Hardening, round two" 2: a sign-in meant for evil.example logs nobody in: its channel is refused, and its message does not complete the lab\'s', async () => {
+    // the attacker asks the lab's secure site for a channel for its own site, as the issue did
+    const victim = farcasterApp(`victim${Date.now().toString(36)}`)
+    const attack = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${labEnv.secureSiteUrl}/api/v1/farcaster/channel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ deviceId: 'device-evil-example-1', ...body }),
+      })
+      const ch = (await res.json()) as Record<string, string>
+      if (res.status !== 201) return { status: res.status, error: ch.error }
+      // the person approves "evil.example wants you to sign in" in the Farcaster app
+      await victim.signIn(ch.url!)
+      const polled = await fetch(`${labEnv.secureSiteUrl}/api/v1/farcaster/channel/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ channelToken: ch.channelToken, deviceId: 'device-evil-example-1' }),
+      })
+      const session = (await polled.json()) as { token?: string }
+      const me = session.token
+        ? await fetch(`${labEnv.secureSiteUrl}/api/v1/me`, {
+            headers: { authorization: `Bearer ${session.token}` },
+          })
+        : undefined
+      return { status: res.status, session: Boolean(session.token), me: me?.status }
+    }
+    expect(await attack({ domain: 'evil.example' })).toEqual({ status: 400, error: 'INVALID_REQUEST' })
+    expect(
+      await attack({ projectId: 'portico-lab', domain: 'evil.example', uri: 'https://evil.example' }),
+    ).toEqual({
+      status: 403,
+      error: 'ORIGIN_NOT_ALLOWED',
+    })
+
+    // the person on the lab: a message the Farcaster app signed for evil.example (or its URI) does
+    // not complete the lab's channel; the dialog says so and nothing is connected
+    const lab = await openEmailLab('', 'farcaster')
+    for (const overrides of [{ domain: 'evil.example' }, { uri: 'https://evil.example' }]) {
+      const url = await openFarcaster(lab)
+      expect(new URL(url).searchParams.get('domain')).toBe(new URL(labUrl).host)
+      expect(new URL(url).searchParams.get('siweUri')).toBe(new URL(labUrl).origin)
+      expect((await victim.signIn(url, overrides)).status).toBe(201)
+      const problem = lab.testId('farcaster-problem')
+      await problem.waitFor({ timeout: 20_000 })
+      expect(await problem.getAttribute('data-code')).toBe('FARCASTER_INVALID')
+      expect(await lab.text('lab-status')).not.toBe('connected')
+      await lab.testId('portico-back').click()
+      await lab.testId('social-farcaster').waitFor()
+    }
+    expect(lab.offHost).toEqual([])
+  })
+
   it('§2 back from ConnectingFarcaster without an address: the farcaster url is cleared and the embedded wallet reloads (100 ms); the old channel no longer signs anyone in', async () => {
     const lab = await openEmailLab('', 'farcaster')
     const first = await openFarcaster(lab)

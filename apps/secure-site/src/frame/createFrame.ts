@@ -77,8 +77,24 @@ export function createFrame(options: CreateFrameOptions): { messenger: FrameMess
     state,
     session,
     login: createEmailLogin({ api, storage, session, walletKeys, screens }),
-    social: createSocialLogin({ api, storage, session, walletKeys, screens, projectId: config.projectId }),
-    farcaster: createFarcasterLogin({ api, storage, session, walletKeys, screens, parentOrigin }),
+    social: createSocialLogin({
+      api,
+      storage,
+      session,
+      walletKeys,
+      screens,
+      projectId: config.projectId,
+      parentOrigin,
+    }),
+    farcaster: createFarcasterLogin({
+      api,
+      storage,
+      session,
+      walletKeys,
+      screens,
+      parentOrigin,
+      projectId: config.projectId,
+    }),
     rpc: {
       request: async (request) => (await loadRpc()).request(request),
       // nothing can be pending before the RPC code was loaded

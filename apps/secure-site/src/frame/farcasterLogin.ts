@@ -1,7 +1,8 @@
 /**
  * Sign In With Farcaster from the frame (issue 15; SPEC §2 ConnectingFarcaster, §7 "connect by
  * farcaster"; apps/secure-site/README.md "Farcaster"): GET_FARCASTER_URI opens a relay channel on
- * the secure site for the page's domain (the message the Farcaster app signs names it) and answers
+ * the secure site for the page's domain and origin (the message the Farcaster app signs names them;
+ * the server refuses a page that is not one of the project's allowed origins) and answers
  * its URL, which the dialog shows as a QR and a link; CONNECT_FARCASTER waits on the channel (a long
  * poll) until the app posted a signed message the server verified against the fid's custody
  * address, then the wallet step (ensureWallet). A new GET_FARCASTER_URI or RELOAD ends the wait.
@@ -23,14 +24,21 @@ export function createFarcasterLogin({
   walletKeys,
   screens,
   parentOrigin,
-}: EmailLoginDeps & { parentOrigin: string }) {
+  projectId,
+}: EmailLoginDeps & { parentOrigin: string; projectId: string }) {
   let channel: { token: string; cancel: AbortController } | null = null
 
   return {
     async uri(): Promise<FrameSuccessPayload<'GET_FARCASTER_URI'>> {
       channel?.cancel.abort()
-      const domain = new URL(parentOrigin).host
-      const { channelToken, url } = await api.farcasterChannel({ deviceId: storage.deviceId(), domain })
+      // the page's own domain and origin (the server checks them against the project's allowed
+      // origins); the message the Farcaster app signs names them
+      const { channelToken, url } = await api.farcasterChannel({
+        deviceId: storage.deviceId(),
+        projectId,
+        domain: new URL(parentOrigin).host,
+        uri: parentOrigin,
+      })
       channel = { token: channelToken, cancel: new AbortController() }
       return { url }
     },

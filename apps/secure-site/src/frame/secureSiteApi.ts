@@ -163,7 +163,7 @@ export function createSecureSiteApi({ storage, baseUrl = '', fetch: fetchFn }: S
     updateEmailSecondary: (body: { otp: string }) =>
       call('POST', '/email/update/secondary', SCHEMAS.updateDone, body),
     signOut: () => call('POST', '/signout', null),
-    farcasterChannel: (body: { deviceId: string; domain: string }) =>
+    farcasterChannel: (body: { deviceId: string; projectId: string; domain: string; uri: string }) =>
       call('POST', '/farcaster/channel', SCHEMAS.farcasterChannel, body),
     farcasterStatus: (body: { channelToken: string; deviceId: string }, signal?: AbortSignal) =>
       call('POST', '/farcaster/channel/status', SCHEMAS.farcasterStatus, body, signal),
@@ -173,8 +173,9 @@ export function createSecureSiteApi({ storage, baseUrl = '', fetch: fetchFn }: S
       codeChallenge: string
       deviceId: string
       mode: 'popup' | 'redirect'
+      projectId: string
+      origin: string
       returnTo?: string
-      projectId?: string
     }) => call('POST', '/social/authorize', SCHEMAS.socialAuthorize, body),
     socialComplete: (body: { state: string; codeVerifier: string; deviceId: string }, signal?: AbortSignal) =>
       call('POST', '/social/complete', SCHEMAS.socialComplete, body, signal),

@@ -34,7 +34,8 @@ export function createSocialLogin({
   walletKeys,
   screens,
   projectId,
-}: EmailLoginDeps & { projectId: string }) {
+  parentOrigin,
+}: EmailLoginDeps & { projectId: string; parentOrigin: string }) {
   const pending = new Map<string, PendingSocial>()
 
   /** the redirect mode's sign-in, kept across the page's reload */
@@ -66,8 +67,10 @@ export function createSocialLogin({
         codeChallenge: await calculatePKCECodeChallenge(verifier),
         deviceId: storage.deviceId(),
         mode,
+        // the page's project and origin: the server serves the project's own pages only
+        projectId,
+        origin: parentOrigin,
         ...(returnTo ? { returnTo } : {}),
-        ...(projectId ? { projectId } : {}),
       })
       pending.set(state, { state, verifier, cancel: new AbortController() })
       if (mode === 'redirect') storage.set('social', JSON.stringify({ state, verifier }))

@@ -20,4 +20,9 @@ export interface SiteDeps {
   mailer: Mailer
   /** the origin of device links (known once listening) */
   publicUrl(): string
+  /**
+   * a project's allowed origins from apps/api (`/projects/v1/origins?projectId=`, the list the
+   * frame's `frame-ancestors` uses; cached): exact http(s) origins, none for an unknown project
+   */
+  allowedOrigins(projectId: string): Promise<string[]>
 }

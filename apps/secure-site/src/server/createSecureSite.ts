@@ -16,6 +16,7 @@ import { createSessions } from './auth/sessions.js'
 import { createSlidingWindow } from './auth/slidingWindow.js'
 import { resolveConfig, type SecureSiteConfig } from './config/secureSiteConfig.js'
 import { farcasterRoutes } from './farcaster/farcasterRoutes.js'
+import { createFrameAncestors, NONE } from './frame/frameAncestors.js'
 import { frameRoutes } from './frame/frameRoutes.js'
 import { apiErrorResponse } from './http/apiError.js'
 import { createMailer } from './mail/createMailer.js'
@@ -44,6 +45,11 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
     config.store ??
     createMemoryStore(config.dataDir ? { file: join(config.dataDir, 'secure-site.json') } : {})
   let publicUrl = config.publicUrl?.replace(/\/+$/, '') ?? ''
+  const ancestorsOf = createFrameAncestors({
+    apiUrl: config.apiUrl,
+    now,
+    cacheMs: config.limits.originsCacheMs,
+  })
   const deps: SiteDeps = {
     config,
     store,
@@ -62,6 +68,10 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
     devices: createDeviceRequests({ store, now }),
     mailer: createMailer(config.smtp, log),
     publicUrl: () => publicUrl,
+    async allowedOrigins(projectId) {
+      const value = await ancestorsOf(projectId)
+      return value === NONE ? [] : value.split(' ')
+    },
   }
 
   const app = new Hono({ strict: false })

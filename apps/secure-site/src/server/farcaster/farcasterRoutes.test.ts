@@ -24,6 +24,11 @@ import { startTestSite, type TestSite } from '../test/startTestSite.js'
 const store = createMemoryStore()
 const WAIT_MS = 1000
 const DOMAIN = '127.0.0.1:5173'
+/** the page's origin, the one allowed origin of PROJECT: every channel here is for it */
+const ORIGIN = `http://${DOMAIN}`
+const PROJECT = 'proj-farcaster'
+/** what the frame sends besides its device: its project, the page's domain and origin */
+const PAGE = { projectId: PROJECT, domain: DOMAIN, uri: ORIGIN }
 let devnet: Devnet
 let rpcUrl: string
 let idRegistry: `0x${string}`
@@ -38,6 +43,7 @@ beforeAll(async () => {
     farcaster: { rpcUrl, idRegistry },
     limits: { connectsPerIpPerHour: 1000, deviceWaitMs: WAIT_MS },
   })
+  t.origins.set(PROJECT, { allowedOrigins: [ORIGIN] })
 }, 30_000)
 afterAll(async () => {
   await t?.stop()
@@ -54,7 +60,7 @@ interface Channel {
   expiresAt: string
 }
 const openChannel = async (deviceId: string, extra: Record<string, unknown> = {}) => {
-  const r = await t.api('/farcaster/channel', { body: { deviceId, domain: DOMAIN, ...extra } })
+  const r = await t.api('/farcaster/channel', { body: { deviceId, ...PAGE, ...extra } })
   expect(r.status).toBe(201)
   return r.body as unknown as Channel
 }
@@ -72,7 +78,7 @@ describe('POST /api/v1/farcaster/channel', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       channelToken: ch.channelToken,
       nonce: ch.nonce,
-      siweUri: t.url,
+      siweUri: ORIGIN,
       domain: DOMAIN,
       expirationTime: ch.expiresAt,
     })
@@ -80,15 +86,15 @@ describe('POST /api/v1/farcaster/channel', () => {
     const mine = await openChannel('device-fc-link-1', { nonce: 'myOwnNonce12345' })
     expect(mine.nonce).toBe('myOwnNonce12345')
     const again = await t.api('/farcaster/channel', {
-      body: { deviceId: 'device-fc-link-1', domain: DOMAIN, nonce: 'myOwnNonce12345' },
+      body: { deviceId: 'device-fc-link-1', ...PAGE, nonce: 'myOwnNonce12345' },
     })
     expect(again.status).toBe(400)
     expect(again.body).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringMatching(/nonce/) })
     // a bad domain or an unknown field is refused
     for (const body of [
-      { deviceId: 'device-fc-link-1', domain: 'https://evil.example/path' },
-      { deviceId: 'device-fc-link-1', domain: DOMAIN, siweUri: 'https://evil.example' },
-      { deviceId: 'short', domain: DOMAIN },
+      { deviceId: 'device-fc-link-1', ...PAGE, domain: 'https://evil.example/path' },
+      { deviceId: 'device-fc-link-1', ...PAGE, siweUri: 'https://evil.example' },
+      { deviceId: 'short', ...PAGE },
     ])
       expect((await t.api('/farcaster/channel', { body })).body.error).toBe('INVALID_REQUEST')
   })
@@ -208,7 +214,7 @@ describe('§2 ConnectingFarcaster: the relay and the sign-in', () => {
       'The message names chain 10; the ID registry is on chain 31337',
     )
     expect(await refusal({ uri: 'https://evil.example' })).toBe(
-      `The message's URI is https://evil.example, not ${t.url}`,
+      `The message's URI is https://evil.example, not ${ORIGIN}`,
     )
     // an unregistered fid (the resources and the post agree, the registry does not know it)
     expect(await refusal({ fid: 987654 })).toBe('fid 987654 is not registered in the ID registry')
@@ -233,7 +239,7 @@ describe('§2 ConnectingFarcaster: the relay and the sign-in', () => {
     })
     // nor may a new channel take the used nonce to make the replay fit
     const steal = await t.api('/farcaster/channel', {
-      body: { deviceId: 'device-fc-replay-2', domain: DOMAIN, nonce: first.nonce },
+      body: { deviceId: 'device-fc-replay-2', ...PAGE, nonce: first.nonce },
     })
     expect(steal.status).toBe(400)
     expect(steal.body.error).toBe('INVALID_REQUEST')
@@ -290,11 +296,12 @@ describe('§2 ConnectingFarcaster: the relay and the sign-in', () => {
         domain: DOMAIN,
         address: custody,
         statement: SIWF_STATEMENT,
-        uri: t.url,
+        uri: ORIGIN,
         version: '1',
         chainId: 31337,
         nonce: ch.nonce,
         issuedAt: new Date(t.now()),
+        expirationTime: new Date(ch.expiresAt),
         resources: [`farcaster://fid/${fid}`],
       })
       // an owner key of the contract wallet signs; ECDSA recovery alone cannot match a contract
@@ -323,7 +330,7 @@ describe('farcaster config and limits', () => {
     const plain = await startTestSite()
     try {
       const r = await plain.api('/farcaster/channel', {
-        body: { deviceId: 'device-fc-none-1', domain: DOMAIN },
+        body: { deviceId: 'device-fc-none-1', ...PAGE },
       })
       expect(r.status).toBe(404)
     } finally {
@@ -333,9 +340,10 @@ describe('farcaster config and limits', () => {
       farcaster: { rpcUrl, idRegistry, siwfUrl: 'http://127.0.0.1:9/siwf' },
       limits: { connectsPerIpPerHour: 2 },
     })
+    limited.origins.set(PROJECT, { allowedOrigins: [ORIGIN] })
     try {
       const open = () =>
-        limited.api('/farcaster/channel', { body: { deviceId: 'device-fc-limit-1', domain: DOMAIN } })
+        limited.api('/farcaster/channel', { body: { deviceId: 'device-fc-limit-1', ...PAGE } })
       const first = await open()
       expect(new URL(first.body.url as string).origin + new URL(first.body.url as string).pathname).toBe(
         'http://127.0.0.1:9/siwf',

@@ -2,7 +2,9 @@
  * Sign In With Farcaster on the secure site (SPEC §2 ConnectingFarcaster, §3 farcasterUrl), as
  * Farcaster's Connect relay does it, with the verification on our side:
  * - `POST /farcaster/channel` (the frame): a channel and the link to show as QR (5 minutes, per IP
- *   limited like `/email/connect`);
+ *   limited like `/email/connect`), for the page's domain and origin, which must be one of the
+ *   project's allowed origins (issue 27: a channel for any domain let a sign-in meant for another
+ *   site log into the embedded wallet);
  * - `POST /farcaster/channel/authenticate` (the Farcaster app, `Authorization: Bearer
  *   <channelToken>`): the signed message and the profile, stored once;
  * - `POST /farcaster/channel/status` (the frame): long-polls until answered, then verifies the
@@ -16,7 +18,8 @@ import { z } from 'zod'
 import { createSlidingWindow } from '../auth/slidingWindow.js'
 import { apiError } from '../http/apiError.js'
 import { clientIp } from '../http/clientIp.js'
-import { deviceIdSchema, readBody, tokenSchema } from '../http/readBody.js'
+import { deviceIdSchema, projectIdSchema, readBody, tokenSchema } from '../http/readBody.js'
+import { requireAllowedOrigin } from '../http/requireAllowedOrigin.js'
 import { bearerToken } from '../routes/requireSession.js'
 import type { SiteDeps } from '../SiteDeps.js'
 import { addDevice, signInIdentity } from '../store/users.js'
@@ -38,7 +41,12 @@ const noControl = /^[^\p{Cc}]*$/u
 
 const channelBody = z.strictObject({
   deviceId: deviceIdSchema,
+  /** the frame's project: `uri` must be one of its allowed origins */
+  projectId: projectIdSchema,
+  /** the page's host (`host[:port]`), the message's first line: `uri`'s host, exactly */
   domain: domainSchema,
+  /** the page's origin, the message's `URI:` */
+  uri: z.string().max(2048),
   nonce: nonceSchema.optional(),
 })
 const statusBody = z.strictObject({ channelToken: tokenSchema, deviceId: deviceIdSchema })
@@ -95,6 +103,7 @@ export function farcasterRoutes(deps: SiteDeps) {
         nonce: channel.nonce,
         chainId: await registryChainId(),
         createdAt: channel.createdAt,
+        expiresAt: channel.expiresAt,
       },
       message: answer.message,
       signature: answer.signature,
@@ -137,8 +146,15 @@ export function farcasterRoutes(deps: SiteDeps) {
           retryAfter: hit.retryAfter,
         },
       )
-    const { deviceId, domain, nonce } = await readBody(c, channelBody)
-    const siweUri = deps.publicUrl()
+    const { deviceId, projectId, domain, uri, nonce } = await readBody(c, channelBody)
+    // issue 27 item 2: a channel is for one of the project's own pages, never for any domain
+    const siweUri = await requireAllowedOrigin(deps, projectId, uri, 'uri')
+    if (domain !== new URL(siweUri).host)
+      throw apiError(
+        400,
+        'INVALID_REQUEST',
+        `Invalid request: domain: must be the host of uri (${new URL(siweUri).host})`,
+      )
     const made = channels.create({ deviceId, domain, siweUri, ...(nonce ? { nonce } : {}) })
     if (!made)
       throw apiError(400, 'INVALID_REQUEST', 'Invalid request: nonce: already used by another sign-in')

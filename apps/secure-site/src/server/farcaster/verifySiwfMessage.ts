@@ -1,14 +1,17 @@
 /**
  * Checks a Sign In With Farcaster answer as Farcaster's auth-client does, against an ID registry of
  * our choosing (the auth-client reads Farcaster's at its fixed Optimism address, so it cannot check
- * the devnet's): the message is EIP-4361 (viem/siwe), for this channel's domain, uri and nonce, on
- * the registry's chain, issued during the sign-in and not expired, its resources name exactly one
- * `farcaster://fid/<fid>` equal to the posted fid, and it is signed by `custodyOf(fid)`: an EOA
- * (ECDSA recovery, offline) or a contract (ERC-1271 / ERC-6492 through viem's public
- * `verifyMessage`). A refusal is a result; an unreachable RPC throws.
+ * the devnet's): the message is EIP-4361 (viem/siwe) written in its one canonical form (viem's
+ * `createSiweMessage` of its own fields gives back the same text: no extra or hidden line, no other
+ * spelling of a field, so no other parser can read another domain or URI in it), for exactly this
+ * channel's domain, URI, nonce and expiration time (no scheme, Not Before or Request ID: the
+ * channel names none), on the registry's chain, issued during the sign-in and not
+ * expired, its resources name exactly one `farcaster://fid/<fid>` equal to the posted fid, and it is
+ * signed by `custodyOf(fid)`: an EOA (ECDSA recovery, offline) or a contract (ERC-1271 / ERC-6492
+ * through viem's public `verifyMessage`). A refusal is a result; an unreachable RPC throws.
  */
 import { type Address, isAddressEqual, type PublicClient, parseAbi, verifyMessage, zeroAddress } from 'viem'
-import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
+import { createSiweMessage, parseSiweMessage, type SiweMessage, validateSiweMessage } from 'viem/siwe'
 
 /** Farcaster's IdRegistry, the one read a verifier needs */
 export const ID_REGISTRY_ABI = parseAbi(['function custodyOf(uint256 fid) view returns (address)'])
@@ -24,6 +27,8 @@ export interface SiwfExpectation {
   chainId: number
   /** when the channel was made: a message issued before it is another sign-in's */
   createdAt: number
+  /** when the channel ends: the link's `expirationTime`, which the message must carry as it is */
+  expiresAt: number
 }
 
 export type SiwfVerdict =
@@ -43,17 +48,28 @@ export async function verifySiwfMessage(args: {
 }): Promise<SiwfVerdict> {
   const { expected, fid, message, signature } = args
   const m = parseSiweMessage(message)
-  if (!m.address || !m.domain || !m.uri || !m.nonce || !m.version || m.chainId === undefined)
+  if (!m.address || !m.domain || !m.uri || !m.nonce || !m.version || m.chainId === undefined || !m.issuedAt)
     return refuse('The message is not a Sign In With Farcaster message (EIP-4361)')
+  if (canonical(m) !== message)
+    return refuse(
+      'The message is not written in the EIP-4361 form (an extra line or another spelling of a field)',
+    )
   if (m.domain !== expected.domain)
     return refuse(`The message was signed for ${m.domain}, not for ${expected.domain}`)
   if (m.uri !== expected.uri) return refuse(`The message's URI is ${m.uri}, not ${expected.uri}`)
   if (m.nonce !== expected.nonce)
     return refuse("The message's nonce is not this sign-in's: it was signed for another one")
+  // the link names the domain alone; `https://` before it is not what the person was shown
+  if (m.scheme !== undefined)
+    return refuse(`The message names a scheme (${m.scheme}) the sign-in did not ask for`)
   if (m.chainId !== expected.chainId)
     return refuse(`The message names chain ${m.chainId}; the ID registry is on chain ${expected.chainId}`)
+  if (m.expirationTime?.getTime() !== expected.expiresAt)
+    return refuse("The message's Expiration Time is not this sign-in's")
+  if (m.notBefore !== undefined || m.requestId !== undefined)
+    return refuse('The message names a Not Before or Request ID this sign-in did not ask for')
   const time = new Date(args.now)
-  if (m.expirationTime && !Number.isNaN(m.expirationTime.getTime()) && time >= m.expirationTime)
+  if (args.now >= expected.expiresAt)
     return { ok: false, code: 'FARCASTER_EXPIRED', message: 'The signed message has expired: sign in again' }
   if (!validateSiweMessage({ message: m, time }))
     return refuse('The message is malformed or not valid yet (Version, Nonce, Expiration Time, Not Before)')
@@ -87,4 +103,13 @@ export async function verifySiwfMessage(args: {
   const byContract = await args.client.verifyMessage({ address: custody, message, signature })
   if (byContract) return { ok: true, custody }
   return refuse(`The signature is not by the custody address of fid ${fid}`)
+}
+
+/** the message viem writes for these fields; undefined when it cannot (an invalid field) */
+function canonical(m: Partial<SiweMessage>): string | undefined {
+  try {
+    return createSiweMessage(m as SiweMessage)
+  } catch {
+    return undefined
+  }
 }

@@ -16,6 +16,8 @@ export type ApiErrorCode =
   | 'DEVICE_TIMEOUT'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
+  /** a sign-in (Farcaster channel, social login) for a page that is not one of the project's allowed origins */
+  | 'ORIGIN_NOT_ALLOWED'
   | 'NO_WALLET'
   | 'WALLET_EXISTS'
   | 'EMAIL_TAKEN'

@@ -43,3 +43,6 @@ export const otpSchema = z.string().regex(/^\d{6}$/, 'six digits')
 
 /** a session token or a request id: base64url */
 export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'a token')
+
+/** a project id as apps/api knows it (the frame's `projectId`) */
+export const projectIdSchema = z.string().regex(/^[-\w]{1,128}$/, 'a project id: 1-128 of A-Z a-z 0-9 _ -')

@@ -68,3 +68,49 @@ describe('rate limits', () => {
     expect((await go('h@example.com', '10.0.0.7')).body.error).toBe('RATE_LIMITED')
   })
 })
+
+describe('issue "Hardening, round two" 8: the mail limits count mailboxes', () => {
+  it("§5 name+tag@ and gmail's dotted spellings wait for one 30 s cooldown and share one hour's mails; each mail goes, and each user is, as typed", async () => {
+    t = await startTestSite({ limits: { mailsPerEmailPerHour: 3, connectsPerIpPerHour: 100 } })
+    const connect = (email: string) =>
+      t!.api('/email/connect', { body: { email, deviceId: 'device-mailbox-1' } })
+    expect((await connect('ada@gmail.com')).body).toEqual({ action: 'VERIFY_OTP' })
+    // the same inbox, spelled otherwise: the cooldown holds
+    for (const email of ['ada+x@gmail.com', 'a.d.a@gmail.com', 'A.da+lab@GoogleMail.com']) {
+      const r = await connect(email)
+      expect({ email, status: r.status, error: r.body.error }).toEqual({
+        email,
+        status: 429,
+        error: 'COOLDOWN',
+      })
+    }
+    t.advance(31_000)
+    expect((await connect('a.da+1@gmail.com')).body).toEqual({ action: 'VERIFY_OTP' })
+    t.advance(31_000)
+    expect((await connect('ada+2@googlemail.com')).body).toEqual({ action: 'VERIFY_OTP' })
+    t.advance(31_000)
+    // the 4th mail to that inbox within the hour (limit 3), whatever the spelling
+    const fourth = await connect('a.d.a+3@gmail.com')
+    expect(fourth.status).toBe(429)
+    expect(fourth.body.error).toBe('RATE_LIMITED')
+    // another inbox is not held: dots count at other hosts, and another host is another inbox
+    expect((await connect('a.da@example.com')).status).toBe(200)
+    expect((await connect('ada@example.com')).status).toBe(200)
+    // each mail went to the address as typed
+    expect(t.mail.messages().map((m) => m.to[0])).toEqual([
+      'ada@gmail.com',
+      'a.da+1@gmail.com',
+      'ada+2@googlemail.com',
+      'a.da@example.com',
+      'ada@example.com',
+    ])
+    // and the user is the address as typed (lower-cased)
+    const { code } = await t.codeFor('a.da+1@gmail.com')
+    const otp = await t.api('/email/otp', {
+      body: { email: 'a.da+1@gmail.com', deviceId: 'device-mailbox-1', otp: code },
+    })
+    expect(otp.status).toBe(200)
+    const me = await t.api('/me', { token: otp.body.token as string })
+    expect(me.body.email).toBe('a.da+1@gmail.com')
+  })
+})

@@ -97,21 +97,24 @@ describe('the popup page and the redirect', () => {
     expect((await t.complete(login)).status).toBe(200)
   })
 
-  it('§6 redirect: returnTo must be an allowed origin of the project; the callback returns there with #portico_social', async () => {
-    t.origins.set('proj-social', { allowedOrigins: ['http://127.0.0.1:5173'] })
-    const bad = await t.api('/social/authorize', {
-      body: {
-        provider: 'discord',
-        state: 'a'.repeat(43),
-        codeChallenge: 'b'.repeat(43),
-        deviceId: 'device-redirect',
-        mode: 'redirect',
-        projectId: 'proj-social',
-        returnTo: 'https://evil.example/app',
-      },
-    })
-    expect(bad.status).toBe(400)
-    expect(bad.body.message).toMatch(/allowed origins/)
+  it("§6 redirect: returnTo must be on the page's origin, an allowed origin of the project; the callback returns there with #portico_social", async () => {
+    t.origins.set('proj-social', { allowedOrigins: ['http://127.0.0.1:5173', 'https://admin.example'] })
+    const page = { projectId: 'proj-social', origin: 'http://127.0.0.1:5173' }
+    for (const returnTo of ['https://evil.example/app', 'https://admin.example/app']) {
+      const bad = await t.api('/social/authorize', {
+        body: {
+          provider: 'discord',
+          state: 'a'.repeat(43),
+          codeChallenge: 'b'.repeat(43),
+          deviceId: 'device-redirect',
+          mode: 'redirect',
+          ...page,
+          returnTo,
+        },
+      })
+      expect(bad.status).toBe(400)
+      expect(bad.body.message).toBe('Invalid request: returnTo: not on origin http://127.0.0.1:5173')
+    }
     for (const returnTo of [
       undefined,
       'http://user:pw@127.0.0.1:5173/app',
@@ -125,7 +128,7 @@ describe('the popup page and the redirect', () => {
           codeChallenge: 'b'.repeat(43),
           deviceId: 'device-redirect',
           mode: 'redirect',
-          projectId: 'proj-social',
+          ...page,
           ...(returnTo ? { returnTo } : {}),
         },
       })

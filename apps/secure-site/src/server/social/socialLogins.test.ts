@@ -11,6 +11,8 @@ const login = (state: string) => ({
   codeChallenge: 'c'.repeat(43),
   deviceId: 'device-1',
   mode: 'popup' as const,
+  projectId: 'proj-1',
+  origin: 'http://127.0.0.1:5173',
 })
 
 describe('createSocialLogins', () => {

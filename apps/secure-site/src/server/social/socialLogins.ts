@@ -24,7 +24,9 @@ export interface PendingSocialLogin {
   deviceId: string
   mode: 'popup' | 'redirect'
   returnTo?: string
-  projectId?: string
+  projectId: string
+  /** the page's origin, one of the project's allowed origins */
+  origin: string
   expiresAt: number
   result?: SocialCallbackResult
 }

@@ -10,7 +10,7 @@ import { resolveConfig, type SecureSiteConfig } from '../config/secureSiteConfig
 import { resolveSocialProviders } from './resolveSocialProviders.js'
 import { DEFAULT_SOCIAL_ENDPOINTS } from './socialEndpoints.js'
 import { SOCIAL_PROVIDERS } from './socialProviderConfig.js'
-import { type SocialTestSite, startSocialTestSite } from './startSocialTestSite.js'
+import { SOCIAL_TEST_PAGE, type SocialTestSite, startSocialTestSite } from './startSocialTestSite.js'
 
 const base: SecureSiteConfig = {
   apiUrl: 'http://127.0.0.1:8790',
@@ -93,6 +93,7 @@ describe('a site with some providers, wrongly configured ones and a low rate lim
       codeChallenge: 'b'.repeat(43),
       deviceId: 'device-config',
       mode: 'popup',
+      ...SOCIAL_TEST_PAGE,
     }
     const unknown = await t.api('/social/authorize', { body: { ...body, provider: 'twitter' } })
     expect(unknown.status).toBe(400)
@@ -128,6 +129,7 @@ describe('a site with some providers, wrongly configured ones and a low rate lim
           codeChallenge: 'b'.repeat(43),
           deviceId: 'device-limit',
           mode: 'popup',
+          ...SOCIAL_TEST_PAGE,
         },
       })
       statuses.push(r.status)

@@ -1,8 +1,9 @@
 /**
  * Social login's API (SPEC §1, §5 providers; docs in apps/secure-site/README.md, "Social login"):
  *
- * - `POST /social/authorize` `{ provider, state, codeChallenge, deviceId, mode, returnTo?, projectId? }`:
- *   keeps a pending login under the frame's `state` (with its PKCE challenge and device) and answers
+ * - `POST /social/authorize` `{ provider, state, codeChallenge, deviceId, mode, projectId, origin,
+ *   returnTo? }`: for a page of the project only (`origin` one of its allowed origins, `returnTo` on
+ *   it), keeps a pending login under the frame's `state` (with its PKCE challenge and device) and answers
  *   `{ url }`, the provider's authorize URL (response_type=code, this site's callback as
  *   redirect_uri, S256 challenge, and a nonce of our own for an OpenID provider).
  * - `POST /social/complete` `{ state, codeVerifier, deviceId }`: long-polls (≤ 25 s) until the
@@ -16,7 +17,8 @@ import * as oauth from 'oauth4webapi'
 import { z } from 'zod'
 import { apiError } from '../http/apiError.js'
 import { clientIp } from '../http/clientIp.js'
-import { deviceIdSchema, readBody } from '../http/readBody.js'
+import { deviceIdSchema, projectIdSchema, readBody } from '../http/readBody.js'
+import { requireAllowedOrigin } from '../http/requireAllowedOrigin.js'
 import type { SiteDeps } from '../SiteDeps.js'
 import { addDevice, signInIdentity } from '../store/users.js'
 import { exchangeSocialCode, SocialExchangeError } from './exchangeSocialCode.js'
@@ -34,11 +36,11 @@ const authorizeBody = z.strictObject({
   codeChallenge: base64url43,
   deviceId: deviceIdSchema,
   mode: z.enum(['popup', 'redirect']),
+  /** the frame's project and its page's origin (one of the project's allowed origins) */
+  projectId: projectIdSchema,
+  origin: z.string().max(2048),
+  /** redirect mode: the page to come back to, on `origin` */
   returnTo: z.string().max(2048).optional(),
-  projectId: z
-    .string()
-    .regex(/^[-\w]{1,128}$/)
-    .optional(),
 })
 
 const completeBody = z.strictObject({
@@ -85,21 +87,20 @@ export function socialRoutes(deps: SiteDeps) {
     const provider = social.providers.get(body.provider)
     if (!provider)
       throw apiError(400, 'SOCIAL_UNAVAILABLE', `Sign-in with ${body.provider} is not available on this site`)
+    // issue 27: a social login, like a Farcaster channel, is for one of the project's own pages
+    const origin = await requireAllowedOrigin(deps, body.projectId, body.origin, 'origin')
     let returnTo: string | undefined
     if (body.mode === 'redirect') {
       const url = parseReturnTo(body.returnTo)
-      if (!url || !body.projectId)
+      if (!url)
         throw apiError(
           400,
           'INVALID_REQUEST',
-          'Invalid request: returnTo: the redirect mode needs returnTo (an http(s) origin and path) and projectId',
+          'Invalid request: returnTo: the redirect mode needs returnTo (an http(s) origin and path)',
         )
-      if (!(await social.allowedOrigins(body.projectId)).includes(url.origin))
-        throw apiError(
-          400,
-          'INVALID_REQUEST',
-          "Invalid request: returnTo: not one of the project's allowed origins",
-        )
+      // the page comes back to itself: never to another origin, even another of the project's
+      if (url.origin !== origin)
+        throw apiError(400, 'INVALID_REQUEST', `Invalid request: returnTo: not on origin ${origin}`)
       returnTo = url.href
     }
     const nonce = provider.oidc ? oauth.generateRandomNonce() : undefined
@@ -111,7 +112,8 @@ export function socialRoutes(deps: SiteDeps) {
       mode: body.mode,
       ...(nonce ? { nonce } : {}),
       ...(returnTo ? { returnTo } : {}),
-      ...(body.projectId ? { projectId: body.projectId } : {}),
+      projectId: body.projectId,
+      origin,
     })
     if (!created)
       throw apiError(400, 'INVALID_REQUEST', 'Invalid request: state: already in use, make a new one')

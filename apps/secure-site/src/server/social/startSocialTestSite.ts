@@ -19,6 +19,12 @@ import type { SecureSiteConfig } from '../config/secureSiteConfig.js'
 import { startTestSite, type TestSite } from '../test/startTestSite.js'
 import type { SocialConfig, SocialProvider } from './socialProviderConfig.js'
 
+/** the project every `start` names unless told, and its one allowed origin (the lab page's) */
+export const SOCIAL_TEST_PROJECT = 'proj-social-test'
+export const SOCIAL_TEST_ORIGIN = 'http://127.0.0.1:5173'
+/** what the frame sends for its page: its project and the page's origin */
+export const SOCIAL_TEST_PAGE = { projectId: SOCIAL_TEST_PROJECT, origin: SOCIAL_TEST_ORIGIN }
+
 export interface StartedSocialLogin {
   state: string
   verifier: string
@@ -32,7 +38,13 @@ export interface SocialTestSite extends TestSite {
   /** POST /social/authorize as the frame does (popup mode unless told) */
   start(
     provider: SocialProvider,
-    opts?: { deviceId?: string; mode?: 'popup' | 'redirect'; returnTo?: string; projectId?: string },
+    opts?: {
+      deviceId?: string
+      mode?: 'popup' | 'redirect'
+      returnTo?: string
+      projectId?: string
+      origin?: string
+    },
   ): Promise<StartedSocialLogin>
   /** the person at the provider: the request the browser then makes to the site's callback */
   consent(login: StartedSocialLogin, opts?: DriveIdpConsentOptions): Promise<IdpRedirect>
@@ -76,6 +88,7 @@ export async function startSocialTestSite(
     await idps.stop()
     throw e
   }
+  t.origins.set(SOCIAL_TEST_PROJECT, { allowedOrigins: [SOCIAL_TEST_ORIGIN] })
   let devices = 0
   const site: SocialTestSite = {
     ...t,
@@ -91,8 +104,9 @@ export async function startSocialTestSite(
           codeChallenge: await oauth.calculatePKCECodeChallenge(verifier),
           deviceId,
           mode: opts.mode ?? 'popup',
+          projectId: opts.projectId ?? SOCIAL_TEST_PROJECT,
+          origin: opts.origin ?? SOCIAL_TEST_ORIGIN,
           ...(opts.returnTo ? { returnTo: opts.returnTo } : {}),
-          ...(opts.projectId ? { projectId: opts.projectId } : {}),
         },
       })
       if (r.status !== 200) throw new Error(`authorize ${r.status}: ${JSON.stringify(r.body)}`)
