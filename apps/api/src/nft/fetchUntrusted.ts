@@ -108,14 +108,17 @@ async function readBody(res: http.IncomingMessage, maxBytes: number, deadline: A
   }
   const stages: NodeJS.ReadWriteStream[] = decoder ? [capped(maxBytes), decoder, capped(maxBytes)] : [capped(maxBytes)]
   const last = stages[stages.length - 1] as Transform
+  let undecodable = false
+  decoder?.once('error', () => {
+    undecodable = true
+  })
   pipeline([res, ...stages], () => {})
   const chunks: Buffer[] = []
   try {
     for await (const chunk of last as AsyncIterable<Buffer>) chunks.push(chunk)
   } catch (e) {
     if (e instanceof UntrustedFetchError) throw e
-    const code = (e as { code?: unknown } | null)?.code
-    throw decoder && !deadline.aborted && typeof code === 'string' && code.startsWith('Z_')
+    throw undecodable && !deadline.aborted
       ? new UntrustedFetchError('malformed compressed body')
       : failure(e, deadline, 'reading the body failed')
   } finally {
