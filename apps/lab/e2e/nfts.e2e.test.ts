@@ -165,7 +165,9 @@ describe('NFTs tab with many and broken tokens (issue "Hardening, round two")', 
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
       return all.filter((t) => t !== null && wanted.has(t))
     }
-    await expect.poll(async () => (await shown()).length, { timeout: 30_000, interval: 250 }).toBe(wanted.size)
+    await expect
+      .poll(async () => (await shown()).length, { timeout: 30_000, interval: 250 })
+      .toBe(wanted.size)
     return shown()
   }
 
@@ -187,7 +189,9 @@ describe('NFTs tab with many and broken tokens (issue "Hardening, round two")', 
     const shown = await scrollUntilShown(lab, ids)
     // each once, in the order of the ids
     expect(shown).toEqual(ids.map((id) => tileId(cards.address, id)))
-    expect(await lab.testId(tileId(cards.address, ids[9]!)).textContent()).toContain(`${cards.name} #${ids[9]}`)
+    expect(await lab.testId(tileId(cards.address, ids[9]!)).textContent()).toContain(
+      `${cards.name} #${ids[9]}`,
+    )
     lab.assertClean()
   })
 
@@ -211,7 +215,9 @@ describe('NFTs tab with many and broken tokens (issue "Hardening, round two")', 
     await lab.testId('account-nfts').waitFor({ timeout: 20_000 })
     await scrollUntilShown(lab, [good, broken])
     expect(await lab.testId(tileId(cards.address, good)).textContent()).toContain('Still here')
-    expect(await lab.testId(tileId(cards.address, broken)).textContent()).toContain(`${cards.name} #${broken}`)
+    expect(await lab.testId(tileId(cards.address, broken)).textContent()).toContain(
+      `${cards.name} #${broken}`,
+    )
     expect(await lab.testId('nfts-failed').count()).toBe(0)
     lab.assertClean()
   })

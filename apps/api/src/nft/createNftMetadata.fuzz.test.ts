@@ -131,7 +131,12 @@ describe('NFT metadata store under generated hostile metadata (issue "Hardening,
             arbitrary: fc
               .tuple(
                 answer(documentBytes(`${base}/img/${n}`)),
-                answer(fc.oneof(fc.constant(PNG_1X1), fc.uint8Array({ maxLength: 64 }).map((u) => Buffer.from(u)))),
+                answer(
+                  fc.oneof(
+                    fc.constant(PNG_1X1),
+                    fc.uint8Array({ maxLength: 64 }).map((u) => Buffer.from(u)),
+                  ),
+                ),
               )
               .map(([http, image]) => ({ uri: `${base}/case/${n}`, http, image })),
           },
@@ -159,7 +164,10 @@ describe('NFT metadata store under generated hostile metadata (issue "Hardening,
             expect(row, 'stored').toBeDefined()
             for (const [k, v] of Object.entries(row!))
               expect(v === null ? undefined : unstorableInString(v), k).toBeUndefined()
-            failures.set(row!.error ?? '(metadata read)', (failures.get(row!.error ?? '(metadata read)') ?? 0) + 1)
+            failures.set(
+              row!.error ?? '(metadata read)',
+              (failures.get(row!.error ?? '(metadata read)') ?? 0) + 1,
+            )
             if (row!.error !== null) {
               expect(row!.error).toMatch(FAILURE)
               expect(mine).toMatchObject({ name: `${COLLECTION} #${tokenId}`, imageUrl: null })
@@ -169,7 +177,8 @@ describe('NFT metadata store under generated hostile metadata (issue "Hardening,
             expect((await list()).data.find((t) => t.tokenId === String(tokenId))).toEqual(mine)
             expect(hits.slice(before)).toEqual([])
             const img = await server.app.request(`/v1/nft/image/eip155:31337/${collection}/${tokenId}`)
-            if (img.status !== 200) expect([img.status, await img.json()]).toEqual([404, { error: 'No image' }])
+            if (img.status !== 200)
+              expect([img.status, await img.json()]).toEqual([404, { error: 'No image' }])
             else expect(mine?.imageUrl).not.toBeNull()
           },
         ),

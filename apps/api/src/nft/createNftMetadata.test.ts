@@ -116,7 +116,8 @@ describe('createNftMetadata with hostile metadata (issue "Hardening, round two" 
   })
 
   it('escaped NULs and lone surrogates in the document leave those texts out, and the rest stored', async () => {
-    const doc = '{"name":"a\\u0000b","description":"\\ud800 lone","image":"data:image/png;base64,AA==","x":"\\udfff"}'
+    const doc =
+      '{"name":"a\\u0000b","description":"\\ud800 lone","image":"data:image/png;base64,AA==","x":"\\udfff"}'
     uris.set('7', `data:application/json;base64,${b64(doc)}`)
     expect(await get('7')).toEqual({
       name: null,
@@ -146,6 +147,7 @@ describe('createNftMetadata with hostile metadata (issue "Hardening, round two" 
     )
     expect(rows.length).toBeGreaterThanOrEqual(12)
     for (const row of rows)
-      for (const [k, v] of Object.entries(row)) expect(v === null ? undefined : unstorableInString(v), k).toBeUndefined()
+      for (const [k, v] of Object.entries(row))
+        expect(v === null ? undefined : unstorableInString(v), k).toBeUndefined()
   })
 })

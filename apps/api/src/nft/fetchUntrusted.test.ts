@@ -154,7 +154,10 @@ describe('NFT metadata fetch limits (readMetadataUri, fetchUntrusted)', () => {
     expect(asked).toEqual(['meta.test', 'mixed.test', 'rebind.test', 'nowhere.test'])
     // allowed (a local test server): a redirect is a new connection, resolved again
     asked.length = 0
-    const ok = await fetchUntrusted(`http://meta.test:${port}/to-ok`, { ...fetchLimits, allowPrivateHosts: true })
+    const ok = await fetchUntrusted(`http://meta.test:${port}/to-ok`, {
+      ...fetchLimits,
+      allowPrivateHosts: true,
+    })
     expect(ok.body.toString()).toBe('{"name":"ok"}')
     expect(asked).toEqual(['meta.test', 'meta.test'])
   })
@@ -175,7 +178,7 @@ describe('NFT metadata fetch limits (readMetadataUri, fetchUntrusted)', () => {
     ).rejects.toThrow('larger than 1024 bytes')
   })
 
-  it('error messages are the fetcher\'s own words: nothing the remote side sent is echoed', async () => {
+  it("error messages are the fetcher's own words: nothing the remote side sent is echoed", async () => {
     const messages: string[] = []
     for (const path of ['/gzip-broken', '/bad-location', '/nothing-here', '/zstd'])
       messages.push(

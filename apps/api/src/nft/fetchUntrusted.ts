@@ -106,7 +106,9 @@ async function readBody(res: http.IncomingMessage, maxBytes: number, deadline: A
     res.destroy()
     throw new UntrustedFetchError('refused content encoding')
   }
-  const stages: NodeJS.ReadWriteStream[] = decoder ? [capped(maxBytes), decoder, capped(maxBytes)] : [capped(maxBytes)]
+  const stages: NodeJS.ReadWriteStream[] = decoder
+    ? [capped(maxBytes), decoder, capped(maxBytes)]
+    : [capped(maxBytes)]
   const last = stages[stages.length - 1] as Transform
   let undecodable = false
   decoder?.once('error', () => {

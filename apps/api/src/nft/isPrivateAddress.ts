@@ -13,8 +13,9 @@
  *   IPv4 address) and Teredo (2001::/32) are refused whatever they carry.
  * An address with a zone (`fe80::1%eth0`) and anything that is not an IP address are refused.
  */
-import ipaddr from 'ipaddr.js'
+
 import { isIP } from 'node:net'
+import ipaddr from 'ipaddr.js'
 
 const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3')
 const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96')

@@ -33,8 +33,8 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from '../createApiServer.js'
-import { type RpcRecorder, startRpcRecorder } from '../test/startRpcRecorder.js'
 import { DB_VARIANTS } from '../test/dbVariants.js'
+import { type RpcRecorder, startRpcRecorder } from '../test/startRpcRecorder.js'
 
 type Devnet = Awaited<ReturnType<typeof startDevnet>>
 type Account = (typeof DEVNET_ACCOUNTS)[number]

@@ -67,7 +67,8 @@ const holdings = fc
         id: t.id,
         kind: t.erc1155 ? 'erc1155' : 'erc721',
         amount: t.erc1155 ? t.amount : 1n,
-        out: t.out === 'all' ? (t.erc1155 ? t.amount : 1n) : t.out === 'part' && t.erc1155 ? t.amount - 1n : 0n,
+        out:
+          t.out === 'all' ? (t.erc1155 ? t.amount : 1n) : t.out === 'part' && t.erc1155 ? t.amount - 1n : 0n,
       }),
     ),
   }))
@@ -79,97 +80,108 @@ const holdings = fc
     ),
   }))
 
-describe.each(DB_VARIANTS)('NFT list paging under generated holdings on $name (issue "Hardening, round two" 4)', (variant) => {
-  let devnet: Awaited<ReturnType<typeof startDevnet>>
-  let server: ApiServer
-  let stopDb: () => Promise<void>
-  let cases = 0
-  let listed = 0
+describe.each(DB_VARIANTS)(
+  'NFT list paging under generated holdings on $name (issue "Hardening, round two" 4)',
+  (variant) => {
+    let devnet: Awaited<ReturnType<typeof startDevnet>>
+    let server: ApiServer
+    let stopDb: () => Promise<void>
+    let cases = 0
+    let listed = 0
 
-  beforeAll(async () => {
-    const db = await variant.start('portico_nft_paging')
-    stopDb = db.stop
-    devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-    server = await createApiServer({
-      ...db.config,
-      chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: devnet.chains[0]!.rpcUrl }],
-      indexer: { enabled: false, intervalMs: 1000 },
-      logRequests: false,
-      log: () => {},
+    beforeAll(async () => {
+      const db = await variant.start('portico_nft_paging')
+      stopDb = db.stop
+      devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
+      server = await createApiServer({
+        ...db.config,
+        chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: devnet.chains[0]!.rpcUrl }],
+        indexer: { enabled: false, intervalMs: 1000 },
+        logRequests: false,
+        log: () => {},
+      })
+    }, 90_000)
+    afterAll(async () => {
+      await server?.close()
+      await devnet?.stop()
+      await stopDb?.()
+      console.log(
+        `NFT paging fuzz on ${variant.name}: ${cases} generated owners, ${listed} tokens listed${seed === undefined ? '' : ` (FC_SEED=${seed})`}`,
+      )
     })
-  }, 90_000)
-  afterAll(async () => {
-    await server?.close()
-    await devnet?.stop()
-    await stopDb?.()
-    console.log(
-      `NFT paging fuzz on ${variant.name}: ${cases} generated owners, ${listed} tokens listed${seed === undefined ? '' : ` (FC_SEED=${seed})`}`,
-    )
-  })
 
-  /** the indexer's rows for one owner's holdings (block 0, which no rewind removes), and noise */
-  const write = async (owner: string, contracts: string[], tokens: Holding[]) => {
-    const rows: unknown[][] = []
-    const stranger = `0x${(cases + 1).toString(16).padStart(40, 'e')}`
-    for (const t of tokens) {
-      const contract = contracts[t.contract]!
-      rows.push([t.kind, contract, t.id.toString(), ZERO, owner, t.amount.toString()])
-      if (t.out > 0n) rows.push([t.kind, contract, t.id.toString(), owner, stranger, t.out.toString()])
-      // another account's token beside it: never the owner's
-      rows.push([t.kind, contract, (t.id === MAX ? t.id - 1n : t.id + 1n).toString(), ZERO, stranger, '1'])
-    }
-    if (rows.length === 0) return
-    const params: unknown[] = []
-    const values = rows.map((r, i) => {
-      params.push(cases * 1000 + Math.floor(i / 1000), i % 1000, ...r)
-      const n = params.length
-      return `(31337, 0, $${n - 7}, $${n - 6}, 0, $${n - 5}, $${n - 4}, $${n - 3}::numeric, $${n - 2}, $${n - 1}, $${n}::numeric)`
-    })
-    await server.db.query(
-      `insert into chain_transfers (chain_id, block_number, tx_index, log_index, sub_index, kind, token_address,
+    /** the indexer's rows for one owner's holdings (block 0, which no rewind removes), and noise */
+    const write = async (owner: string, contracts: string[], tokens: Holding[]) => {
+      const rows: unknown[][] = []
+      const stranger = `0x${(cases + 1).toString(16).padStart(40, 'e')}`
+      for (const t of tokens) {
+        const contract = contracts[t.contract]!
+        rows.push([t.kind, contract, t.id.toString(), ZERO, owner, t.amount.toString()])
+        if (t.out > 0n) rows.push([t.kind, contract, t.id.toString(), owner, stranger, t.out.toString()])
+        // another account's token beside it: never the owner's
+        rows.push([t.kind, contract, (t.id === MAX ? t.id - 1n : t.id + 1n).toString(), ZERO, stranger, '1'])
+      }
+      if (rows.length === 0) return
+      const params: unknown[] = []
+      const values = rows.map((r, i) => {
+        params.push(cases * 1000 + Math.floor(i / 1000), i % 1000, ...r)
+        const n = params.length
+        return `(31337, 0, $${n - 7}, $${n - 6}, 0, $${n - 5}, $${n - 4}, $${n - 3}::numeric, $${n - 2}, $${n - 1}, $${n}::numeric)`
+      })
+      await server.db.query(
+        `insert into chain_transfers (chain_id, block_number, tx_index, log_index, sub_index, kind, token_address,
          token_id, from_address, to_address, amount) values ${values.join(', ')}`,
-      params,
-    )
-  }
+        params,
+      )
+    }
 
-  it(
-    'every token held is listed exactly once, in order of contract and numeric token id, across pages',
-    () =>
-      fc.assert(
-        fc.asyncProperty(holdings, async ({ contracts, tokens }) => {
-          cases++
-          const owner = `0x${cases.toString(16).padStart(40, 'a')}`
-          await write(owner, contracts, tokens)
-          const expected = tokens
-            .filter((t) => t.amount - t.out > 0n)
-            .map((t) => ({ contract: contracts[t.contract]!, id: t.id, quantity: t.amount - t.out }))
-            .sort((a, b) =>
-              a.contract !== b.contract ? (a.contract < b.contract ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-            )
-            .map((t) => `${t.contract}/${t.id}×${t.quantity}`)
-          const pages: string[][] = []
-          let cursor: string | null = null
-          do {
-            const res = await server.app.request(
-              `/v1/account/${owner}/nfts?chainId=eip155:31337${cursor ? `&cursor=${cursor}` : ''}`,
-            )
-            const text = await res.text()
-            expect(res.status, text.slice(0, 300)).toBe(200)
-            const page = JSON.parse(text) as {
-              data: { contract: string; tokenId: string; quantity: string }[]
-              next: string | null
-            }
-            pages.push(page.data.map((n) => `${n.contract}/${n.tokenId}×${n.quantity}`))
-            cursor = page.next
-          } while (cursor && pages.length <= expected.length / PAGE + 1)
-          expect(cursor, 'next is null at the end').toBeNull()
-          expect(pages.flat()).toEqual(expected)
-          const sizes = pages.map((p) => p.length)
-          expect(sizes.slice(0, -1).every((n) => n === PAGE)).toBe(true)
-          listed += expected.length
-        }),
-        { numRuns: Math.round(RUNS * scale), seed },
-      ),
-    120_000 * scale,
-  )
-})
+    it(
+      'every token held is listed exactly once, in order of contract and numeric token id, across pages',
+      () =>
+        fc.assert(
+          fc.asyncProperty(holdings, async ({ contracts, tokens }) => {
+            cases++
+            const owner = `0x${cases.toString(16).padStart(40, 'a')}`
+            await write(owner, contracts, tokens)
+            const expected = tokens
+              .filter((t) => t.amount - t.out > 0n)
+              .map((t) => ({ contract: contracts[t.contract]!, id: t.id, quantity: t.amount - t.out }))
+              .sort((a, b) =>
+                a.contract !== b.contract
+                  ? a.contract < b.contract
+                    ? -1
+                    : 1
+                  : a.id < b.id
+                    ? -1
+                    : a.id > b.id
+                      ? 1
+                      : 0,
+              )
+              .map((t) => `${t.contract}/${t.id}×${t.quantity}`)
+            const pages: string[][] = []
+            let cursor: string | null = null
+            do {
+              const res = await server.app.request(
+                `/v1/account/${owner}/nfts?chainId=eip155:31337${cursor ? `&cursor=${cursor}` : ''}`,
+              )
+              const text = await res.text()
+              expect(res.status, text.slice(0, 300)).toBe(200)
+              const page = JSON.parse(text) as {
+                data: { contract: string; tokenId: string; quantity: string }[]
+                next: string | null
+              }
+              pages.push(page.data.map((n) => `${n.contract}/${n.tokenId}×${n.quantity}`))
+              cursor = page.next
+            } while (cursor && pages.length <= expected.length / PAGE + 1)
+            expect(cursor, 'next is null at the end').toBeNull()
+            expect(pages.flat()).toEqual(expected)
+            const sizes = pages.map((p) => p.length)
+            expect(sizes.slice(0, -1).every((n) => n === PAGE)).toBe(true)
+            listed += expected.length
+          }),
+          { numRuns: Math.round(RUNS * scale), seed },
+        ),
+      120_000 * scale,
+    )
+  },
+)

@@ -7,7 +7,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
-import { airdropErc721, deployErc721, labNftMetadataUri, mintErc721, startDevnet } from '@portico/testing/node'
+import {
+  airdropErc721,
+  deployErc721,
+  labNftMetadataUri,
+  mintErc721,
+  startDevnet,
+} from '@portico/testing/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from '../createApiServer.js'
 import { DB_VARIANTS } from '../test/dbVariants.js'

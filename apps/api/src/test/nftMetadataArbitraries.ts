@@ -57,9 +57,14 @@ export const documentBytes = (imageUrl: string): fc.Arbitrary<Buffer> => {
     { weight: 1, arbitrary: jsonValue(3).map((v) => Buffer.from(JSON.stringify(v) ?? 'undefined')) },
     {
       weight: 1,
-      arbitrary: fc.integer({ min: 1, max: 1500 }).map((n) => Buffer.from(`${'['.repeat(n)}${']'.repeat(n)}`)),
+      arbitrary: fc
+        .integer({ min: 1, max: 1500 })
+        .map((n) => Buffer.from(`${'['.repeat(n)}${']'.repeat(n)}`)),
     },
-    { weight: 1, arbitrary: fc.constantFrom(Buffer.from('\0'), Buffer.from(''), Buffer.from('{"name":"\0"}')) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(Buffer.from('\0'), Buffer.from(''), Buffer.from('{"name":"\0"}')),
+    },
   )
 }
 
@@ -87,7 +92,17 @@ export const answer = (body: fc.Arbitrary<Buffer>): fc.Arbitrary<HostileAnswer> 
             { weight: 4, arbitrary: fc.constant('same') },
             {
               weight: 2,
-              arbitrary: fc.constantFrom('', 'gzip', 'deflate', 'br', 'zstd', 'compress', 'gzip, br', 'GZIP', ' br '),
+              arbitrary: fc.constantFrom(
+                '',
+                'gzip',
+                'deflate',
+                'br',
+                'zstd',
+                'compress',
+                'gzip, br',
+                'GZIP',
+                ' br ',
+              ),
             },
             { weight: 1, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 12 }) },
           ),
@@ -112,7 +127,10 @@ export const answer = (body: fc.Arbitrary<Buffer>): fc.Arbitrary<HostileAnswer> 
     {
       weight: 1,
       arbitrary: fc
-        .record({ size: fc.integer({ min: 1, max: 2_000_000 }), coding: fc.constantFrom('gzip', 'deflate', 'br') })
+        .record({
+          size: fc.integer({ min: 1, max: 2_000_000 }),
+          coding: fc.constantFrom('gzip', 'deflate', 'br'),
+        })
         .map(({ size, coding }) => ({
           status: 200,
           headers: { 'content-encoding': coding },
