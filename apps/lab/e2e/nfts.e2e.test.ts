@@ -2,7 +2,9 @@
  * The Account's NFTs tab, and hostile token data, end to end on local parts: OpenZeppelin ERC-721
  * collections on anvil, indexed by apps/api (metadata read server-side, images through its safe
  * image route), shown in Chromium. Spam (an unlisted mass airdrop) stays hidden in both tabs; a
- * hostile NFT name, a scripted SVG picture and a hostile ERC-20 name execute nothing.
+ * hostile NFT name, a scripted SVG picture and a hostile ERC-20 name execute nothing. An account
+ * with more NFTs than two pages sees every one as it scrolls (issue "Hardening, round two" 4), and a
+ * token whose metadata is broken shows as its collection and number beside the others (item 5).
  */
 import { DEVNET_ACCOUNTS, labNftMetadataUri } from '@portico/testing'
 import { airdropErc721, deployErc20, deployErc721, mintErc721 } from '@portico/testing/node'
@@ -148,6 +150,75 @@ describe('NFTs tab', () => {
     expect(dialogs).toEqual([])
     expect(await lab.page.locator('img[src="x"]').count()).toBe(0)
     expect(token).toMatch(/^0x/)
+    lab.assertClean()
+  })
+})
+
+describe('NFTs tab with many and broken tokens (issue "Hardening, round two")', () => {
+  /** scrolls to the end of the grid, as a person does, until `ids` are all shown (or time runs out) */
+  async function scrollUntilShown(lab: LabPage, ids: bigint[]) {
+    const wanted = new Set(ids.map((id) => tileId(cards.address, id)))
+    const shown = async () => {
+      await lab.page.locator('[data-testid="account-nfts"] .pt-nfts-more').scrollIntoViewIfNeeded()
+      const all = await lab.page
+        .locator('[data-testid^="nft-eip155:"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
+      return all.filter((t) => t !== null && wanted.has(t))
+    }
+    await expect
+      .poll(async () => (await shown()).length, { timeout: 30_000, interval: 250 })
+      .toBe(wanted.size)
+    return shown()
+  }
+
+  it('issue "Hardening, round two" 4: an account with 54 more NFTs of one collection sees every one of them as it scrolls', async () => {
+    // ids across a power of ten (…97 to 100…26), where text order and numeric order part: the list
+    // came in text order while its cursor compared numbers, and skipped tokens
+    const power = 10n ** BigInt(12 + Math.floor(Math.random() * 60))
+    const ids = Array.from({ length: 54 }, (_, i) => power - 27n + BigInt(i))
+    await airdropErc721({
+      rpcUrl: chain.rpcUrl,
+      collection: cards.address,
+      to: ids.map(() => ME),
+      firstId: ids[0]!,
+      // a short URI (54 of them are stored on chain): no name, so each shows as `collection #id`
+      uri: 'data:application/json,{}',
+    })
+    const { lab } = await openTab('nfts')
+    await lab.testId('account-nfts').waitFor({ timeout: 20_000 })
+    const shown = await scrollUntilShown(lab, ids)
+    // each once, in the order of the ids
+    expect(shown).toEqual(ids.map((id) => tileId(cards.address, id)))
+    expect(await lab.testId(tileId(cards.address, ids[9]!)).textContent()).toContain(
+      `${cards.name} #${ids[9]}`,
+    )
+    lab.assertClean()
+  })
+
+  it('issue "Hardening, round two" 5: a token whose metadata holds a NUL byte shows as its collection and number; the tab keeps the others', async () => {
+    const [good, broken] = [freshId(), freshId()]
+    await mintErc721({
+      rpcUrl: chain.rpcUrl,
+      collection: cards.address,
+      to: ME,
+      tokenId: broken,
+      uri: 'data:application/json,%00',
+    })
+    await mintErc721({
+      rpcUrl: chain.rpcUrl,
+      collection: cards.address,
+      to: ME,
+      tokenId: good,
+      uri: labNftMetadataUri({ tokenId: good, collection: cards.name, name: 'Still here' }),
+    })
+    const { lab } = await openTab('nfts')
+    await lab.testId('account-nfts').waitFor({ timeout: 20_000 })
+    await scrollUntilShown(lab, [good, broken])
+    expect(await lab.testId(tileId(cards.address, good)).textContent()).toContain('Still here')
+    expect(await lab.testId(tileId(cards.address, broken)).textContent()).toContain(
+      `${cards.name} #${broken}`,
+    )
+    expect(await lab.testId('nfts-failed').count()).toBe(0)
     lab.assertClean()
   })
 })

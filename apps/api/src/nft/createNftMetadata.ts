@@ -3,8 +3,11 @@
  * (ERC-721 `tokenURI`, ERC-1155 `uri` with `{id}` filled in), the JSON document it names (see
  * readMetadataUri for the limits), and its name, description and image URL. A page of NFTs whose
  * metadata is cached costs no RPC call and no fetch; a failure is cached too, and tried again after
- * ERROR_RETRY_MS. Texts are untrusted: stored as they are (the dialog renders text only), unless
- * PostgreSQL cannot store them (NUL, unpaired surrogate: then absent).
+ * ERROR_RETRY_MS. A failure is described in this module's and the fetcher's own words, never
+ * quoting the token, its document or its server; a document must be UTF-8 JSON (bytes that are not
+ * UTF-8 are refused, not replaced). Texts from the document are untrusted: stored as they are (the
+ * dialog renders text only), unless PostgreSQL cannot store them (NUL, unpaired surrogate: then
+ * absent).
  */
 import { LRUCache } from 'lru-cache'
 import { erc721Abi, type PublicClient, parseAbi } from 'viem'
@@ -12,6 +15,7 @@ import { z } from 'zod'
 import { storableText } from '../chain/createTokenInfo.js'
 import type { Db } from '../db/Db.js'
 import { unstorableInString } from '../util/unstorableText.js'
+import { UntrustedFetchError } from './fetchUntrusted.js'
 import { type MetadataLimits, readMetadataUri } from './readMetadataUri.js'
 
 export const ERROR_RETRY_MS = 10 * 60_000
@@ -75,29 +79,10 @@ export function createNftMetadata(db: Db, limits: MetadataLimits): NftMetadataSt
     let doc: z.output<typeof documentSchema> = {}
     let error: string | null = null
     try {
-      const id = BigInt(tokenId)
-      tokenUri =
-        standard === 'erc1155'
-          ? (
-              await client.readContract({
-                address: contract as `0x${string}`,
-                abi: ERC1155_URI,
-                functionName: 'uri',
-                args: [id],
-              })
-            ).replaceAll('{id}', id.toString(16).padStart(64, '0'))
-          : await client.readContract({
-              address: contract as `0x${string}`,
-              abi: erc721Abi,
-              functionName: 'tokenURI',
-              args: [id],
-            })
-      const { body } = await readMetadataUri(tokenUri, limits)
-      const parsed = documentSchema.safeParse(JSON.parse(body.toString('utf8')))
-      if (!parsed.success) throw new Error('metadata is not a JSON object')
-      doc = parsed.data
+      tokenUri = await readTokenUri(client, contract, BigInt(tokenId), standard)
+      doc = await readDocument(tokenUri, limits)
     } catch (e) {
-      error = (e instanceof Error ? e.message : String(e)).slice(0, 200)
+      error = failureText(e)
     }
     const image = storableLong(doc.image ?? doc.image_url, limits.metadataMaxBytes * 2)
     const row: NftMetadata = {
@@ -163,16 +148,80 @@ export function createNftMetadata(db: Db, limits: MetadataLimits): NftMetadataSt
       try {
         const { body, contentType } = await readMetadataUri(meta.imageUrl, limits)
         const type = contentType.split(';')[0]!.trim().toLowerCase()
-        if (!NFT_IMAGE_TYPES.has(type)) return { error: `refused content type ${type || '(none)'}` }
+        if (!NFT_IMAGE_TYPES.has(type)) return { error: 'refused content type' }
         const value = { body, contentType: type }
         images.set(key, value)
         return value
       } catch (e) {
-        return { error: (e instanceof Error ? e.message : String(e)).slice(0, 200) }
+        return { error: failureText(e) }
       }
     },
   }
   return store
+}
+
+/** a failure of this module's own making: its words go to the database as they are */
+class MetadataError extends Error {}
+
+/** the token URI the contract names (ERC-1155: its `{id}` filled in) */
+async function readTokenUri(
+  client: PublicClient,
+  contract: string,
+  id: bigint,
+  standard: string,
+): Promise<string> {
+  try {
+    return standard === 'erc1155'
+      ? (
+          await client.readContract({
+            address: contract as `0x${string}`,
+            abi: ERC1155_URI,
+            functionName: 'uri',
+            args: [id],
+          })
+        ).replaceAll('{id}', id.toString(16).padStart(64, '0'))
+      : await client.readContract({
+          address: contract as `0x${string}`,
+          abi: erc721Abi,
+          functionName: 'tokenURI',
+          args: [id],
+        })
+  } catch {
+    // a revert's reason is the contract's text (anyone's): not stored
+    throw new MetadataError('token URI unreadable')
+  }
+}
+
+/** the JSON object the URI names: UTF-8 only (a BOM allowed), never text that was replaced */
+async function readDocument(uri: string, limits: MetadataLimits) {
+  const { body } = await readMetadataUri(uri, limits)
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body)
+  } catch {
+    throw new MetadataError('metadata is not UTF-8')
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    // the parser's message quotes the document (a NUL byte in it made the row unstorable)
+    throw new MetadataError('metadata is not JSON')
+  }
+  const parsed = documentSchema.safeParse(json)
+  if (!parsed.success) throw new MetadataError('metadata is not a JSON object')
+  return parsed.data
+}
+
+/**
+ * why a token has no metadata, in this module's and the fetcher's own words (issue "Hardening,
+ * round two" 5: an error text quoting the metadata made the row unstorable, and the owner's list a
+ * 500); anything else is described, not quoted
+ */
+function failureText(e: unknown): string {
+  const text =
+    e instanceof MetadataError || e instanceof UntrustedFetchError ? e.message : 'metadata unreadable'
+  return text.length <= 200 && !unstorableInString(text) ? text : 'metadata unreadable'
 }
 
 /** a longer untrusted text (a URI, a description): null when too long or not storable */

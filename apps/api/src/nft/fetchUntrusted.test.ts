@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fetchUntrusted } from './fetchUntrusted.js'
 import { isPrivateAddress } from './isPrivateAddress.js'
 import { readMetadataUri } from './readMetadataUri.js'
 
@@ -32,6 +34,23 @@ describe('NFT metadata fetch limits (readMetadataUri, fetchUntrusted)', () => {
       else if (req.url === '/to-ok') res.writeHead(302, { location: '/ok.json' }).end()
       else if (req.url === '/loop') res.writeHead(302, { location: '/loop' }).end()
       else if (req.url?.startsWith('/ipfs/')) res.writeHead(200).end('{"name":"from ipfs"}')
+      else if (req.url === '/gzip.json')
+        res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync('{"name":"gzip"}'))
+      else if (req.url === '/deflate.json')
+        res.writeHead(200, { 'content-encoding': 'deflate' }).end(deflateSync('{"name":"deflate"}'))
+      else if (req.url === '/br.json')
+        res.writeHead(200, { 'content-encoding': 'BR' }).end(brotliCompressSync('{"name":"br"}'))
+      else if (req.url === '/identity.json')
+        res.writeHead(200, { 'content-encoding': 'identity' }).end('{"name":"identity"}')
+      // 100 000 bytes that compress to about 130: the cap applies to what they decode to
+      else if (req.url === '/gzip-bomb')
+        res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync('x'.repeat(100_000)))
+      else if (req.url === '/gzip-broken')
+        res.writeHead(200, { 'content-encoding': 'gzip' }).end('{"name":"not gzip\u0000"}')
+      else if (req.url === '/gzip-twice')
+        res.writeHead(200, { 'content-encoding': 'gzip, gzip' }).end(gzipSync(gzipSync('{}')))
+      else if (req.url === '/zstd') res.writeHead(200, { 'content-encoding': 'zstd' }).end('(zstd)')
+      else if (req.url === '/bad-location') res.writeHead(302, { location: 'http://[not-a-host/' }).end()
       else res.writeHead(404).end()
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -98,6 +117,82 @@ describe('NFT metadata fetch limits (readMetadataUri, fetchUntrusted)', () => {
         /private address/,
       )
     expect(hits.length).toBe(before)
+  })
+
+  it('issue "Hardening, round two" 8: [::127.0.0.1], [::ffff:0:127.0.0.1] and 6to4 [2002:7f00:1::1] are refused as private before any connection', async () => {
+    const strict = { ...limits, allowPrivateMetadataHosts: false }
+    const port = (server.address() as AddressInfo).port
+    for (const host of ['[::127.0.0.1]', '[::ffff:0:127.0.0.1]', '[2002:7f00:1::1]', '[64:ff9b::127.0.0.1]'])
+      await expect(readMetadataUri(`http://${host}:${port}/ok.json`, strict), host).rejects.toThrow(
+        'refused: private address',
+      )
+  })
+
+  it('a name is resolved by the connection itself, once per connection, and refused when any of its addresses is private', async () => {
+    const port = (server.address() as AddressInfo).port
+    const asked: string[] = []
+    const answers: Record<string, string[]> = {
+      'meta.test': ['127.0.0.1'],
+      // a public address first: the private one still refuses the name, and nothing is contacted
+      'mixed.test': ['93.184.216.34', '127.0.0.1'],
+      'rebind.test': ['10.0.0.7'],
+    }
+    const resolve = async (host: string) => {
+      asked.push(host)
+      return (answers[host] ?? []).map((address) => ({ address, family: 4 }))
+    }
+    const fetchLimits = { maxBytes: 1024, timeoutMs: 5000, allowPrivateHosts: false, resolve }
+    const before = hits.length
+    for (const host of ['meta.test', 'mixed.test', 'rebind.test'])
+      await expect(fetchUntrusted(`http://${host}:${port}/ok.json`, fetchLimits), host).rejects.toThrow(
+        'refused: private address',
+      )
+    await expect(fetchUntrusted(`http://nowhere.test:${port}/ok.json`, fetchLimits)).rejects.toThrow(
+      'no address for the host',
+    )
+    expect(hits.length).toBe(before)
+    expect(asked).toEqual(['meta.test', 'mixed.test', 'rebind.test', 'nowhere.test'])
+    // allowed (a local test server): a redirect is a new connection, resolved again
+    asked.length = 0
+    const ok = await fetchUntrusted(`http://meta.test:${port}/to-ok`, {
+      ...fetchLimits,
+      allowPrivateHosts: true,
+    })
+    expect(ok.body.toString()).toBe('{"name":"ok"}')
+    expect(asked).toEqual(['meta.test', 'meta.test'])
+  })
+
+  it('issue "Hardening, round two" 5: gzip, deflate and br bodies are decoded, other content codings refused', async () => {
+    for (const name of ['gzip', 'deflate', 'br', 'identity'])
+      expect((await readMetadataUri(`${base}/${name}.json`, limits)).body.toString(), name).toBe(
+        `{"name":"${name}"}`,
+      )
+    await expect(readMetadataUri(`${base}/zstd`, limits)).rejects.toThrow('refused content encoding')
+    await expect(readMetadataUri(`${base}/gzip-twice`, limits)).rejects.toThrow('refused content encoding')
+    await expect(readMetadataUri(`${base}/gzip-broken`, limits)).rejects.toThrow('malformed compressed body')
+  })
+
+  it('issue "Hardening, round two" 5: the size cap applies to what a compressed body decodes to', async () => {
+    await expect(
+      readMetadataUri(`${base}/gzip-bomb`, { ...limits, metadataTimeoutMs: 10_000 }),
+    ).rejects.toThrow('larger than 1024 bytes')
+  })
+
+  it("error messages are the fetcher's own words: nothing the remote side sent is echoed", async () => {
+    const messages: string[] = []
+    for (const path of ['/gzip-broken', '/bad-location', '/nothing-here', '/zstd'])
+      messages.push(
+        await readMetadataUri(`${base}${path}`, limits).then(
+          () => 'resolved',
+          (e: Error) => e.message,
+        ),
+      )
+    expect(messages).toEqual([
+      'malformed compressed body',
+      'malformed URL',
+      'HTTP 404',
+      'refused content encoding',
+    ])
   })
 
   it('isPrivateAddress: private, loopback, link-local, CGNAT, mapped forms; public addresses pass', () => {

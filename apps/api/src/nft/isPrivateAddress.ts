@@ -1,54 +1,44 @@
 /**
- * Addresses the server must never fetch untrusted URLs from (SSRF): loopback, private,
- * link-local, carrier-grade NAT, unspecified, multicast, reserved, and IPv6 unique-local,
- * link-local, IPv4-mapped/compatible forms of those and the documentation ranges.
+ * Addresses the server must never fetch untrusted URLs from (SSRF). An allowlist, not a list of
+ * what to refuse: an address passes only when it is ordinary public unicast, as ipaddr.js (the
+ * well-kept address library) classifies the special ranges of the IANA registries:
+ * - IPv4: only `unicast` (no loopback, private, CGNAT, link-local, unspecified, broadcast,
+ *   multicast, reserved, documentation, benchmarking, AS112, AMT);
+ * - IPv6: only `unicast` inside the global unicast block 2000::/3 (no loopback, unspecified,
+ *   link-local, unique-local, site-local, multicast, discard, documentation, ORCHID, SRv6, and
+ *   nothing in the rest of the unassigned space, like the IPv4-compatible ::a.b.c.d);
+ * - IPv6 forms that carry an IPv4 address to it: IPv4-mapped (::ffff:a.b.c.d), IPv4-translated
+ *   (::ffff:0:a.b.c.d) and the well-known NAT64 prefix (64:ff9b::/96) are judged by that IPv4
+ *   address; the local-use NAT64 prefix, 6to4 (2002::/16: a whole network behind the embedded
+ *   IPv4 address) and Teredo (2001::/32) are refused whatever they carry.
+ * An address with a zone (`fe80::1%eth0`) and anything that is not an IP address are refused.
  */
-import { BlockList, isIP } from 'node:net'
 
-const blocked = new BlockList()
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(net, bits, 'ipv4')
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-] as const)
-  blocked.addSubnet(net, bits, 'ipv6')
+import { isIP } from 'node:net'
+import ipaddr from 'ipaddr.js'
+
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3')
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96')
+const IPV4_TRANSLATED = ipaddr.parseCIDR('::ffff:0:0:0/96')
+
+function isPublicIpv4(a: ipaddr.IPv4): boolean {
+  return a.range() === 'unicast'
+}
+
+/** the IPv4 address in the last 32 bits of an IPv6 address */
+function lastIpv4(a: ipaddr.IPv6): ipaddr.IPv4 {
+  const p = a.parts
+  return new ipaddr.IPv4([p[6]! >> 8, p[6]! & 255, p[7]! >> 8, p[7]! & 255])
+}
 
 export function isPrivateAddress(address: string): boolean {
+  // node's isIP is strict (no 127.1, no 0x7f.0.0.1): what is not an address is refused
   const family = isIP(address)
-  if (family === 0) return true // not an address: refuse
-  if (family === 4) return blocked.check(address, 'ipv4')
-  const lower = address.toLowerCase()
-  // IPv4-mapped (::ffff:a.b.c.d / ::ffff:7f00:1) and -compatible forms: judge the IPv4 address
-  const mapped = /^(?:0{0,4}:){0,5}(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/.exec(lower)
-  if (mapped) return blocked.check(mapped[1]!, 'ipv4') || mapped[1]!.startsWith('0.')
-  const hexMapped = /^(?:0{0,4}:){0,5}ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower)
-  if (hexMapped) {
-    const n = (Number.parseInt(hexMapped[1]!, 16) << 16) | Number.parseInt(hexMapped[2]!, 16)
-    return blocked.check([n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.'), 'ipv4')
-  }
-  return blocked.check(address, 'ipv6')
+  if (family === 0) return true
+  if (family === 4) return !isPublicIpv4(ipaddr.IPv4.parse(address))
+  const a = ipaddr.IPv6.parse(address)
+  if (a.zoneId) return true
+  if (a.isIPv4MappedAddress() || a.match(IPV4_TRANSLATED) || a.match(NAT64_WELL_KNOWN))
+    return !isPublicIpv4(lastIpv4(a))
+  return !(a.range() === 'unicast' && a.match(GLOBAL_UNICAST))
 }

@@ -41,5 +41,5 @@ export async function readMetadataUri(
     const path = uri.replace(/^ipfs:\/\/(ipfs\/)?/i, '')
     return fetchUntrusted(new URL(path, limits.ipfsGateway.replace(/\/?$/, '/')).toString(), fetchLimits)
   }
-  throw new UntrustedFetchError(`refused scheme ${scheme ?? '(none)'}`)
+  throw new UntrustedFetchError(`refused scheme ${scheme?.slice(0, 20) ?? '(none)'}`)
 }

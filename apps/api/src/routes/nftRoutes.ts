@@ -57,20 +57,24 @@ export function nftRoutes(deps: {
     if (cursor) params.push(cursor.c, cursor.t)
     const held = await deps.db.query<{
       token_address: string
-      token_id: string
+      id_text: string
       kind: 'erc721' | 'erc1155'
       quantity: string
     }>(
-      `select token_address, token_id::text, min(kind) as kind,
+      // one order for the page and its cursor: the contract, then the token id as a number. The
+      // text form of the id is named id_text: an output column named token_id is what a bare
+      // `order by token_id` sorts by, in text order (1, 10…19, 2), while the cursor compared
+      // numbers and skipped tokens 3–9 (issue "Hardening, round two" 4)
+      `select token_address, h.token_id::text as id_text, min(kind) as kind,
          sum(case when to_address = $1 then amount else 0 end - case when from_address = $1 then amount else 0 end)::text
            as quantity
-       from chain_transfers
-       where chain_id = $2 and token_id is not null and kind in ('erc721', 'erc1155')
+       from chain_transfers h
+       where chain_id = $2 and h.token_id is not null and kind in ('erc721', 'erc1155')
          and (from_address = $1 or to_address = $1)
-         ${cursor ? 'and (token_address, token_id) > ($3, $4::numeric)' : ''}
-       group by token_address, token_id
+         ${cursor ? 'and (token_address, h.token_id) > ($3, $4::numeric)' : ''}
+       group by token_address, h.token_id
        having sum(case when to_address = $1 then amount else 0 end - case when from_address = $1 then amount else 0 end) > 0
-       order by token_address, token_id limit ${PAGE + 1}`,
+       order by token_address, h.token_id limit ${PAGE + 1}`,
       params,
     )
     const page = held.slice(0, PAGE)
@@ -83,18 +87,18 @@ export function nftRoutes(deps: {
       page.map(async (h) => {
         const [collection, meta] = await Promise.all([
           deps.tokens.get(chain, h.token_address),
-          deps.metadata.get({ chainId, client: chain.client }, h.token_address, h.token_id, h.kind),
+          deps.metadata.get({ chainId, client: chain.client }, h.token_address, h.id_text, h.kind),
         ])
         const collectionName = collection.name ?? 'Unknown collection'
         return {
           chain: `eip155:${chainId}`,
           contract: h.token_address,
-          tokenId: h.token_id,
+          tokenId: h.id_text,
           standard: h.kind,
           collection: { name: collectionName, ...(collection.symbol ? { symbol: collection.symbol } : {}) },
-          name: meta.name ?? `${collectionName} #${h.token_id}`,
+          name: meta.name ?? `${collectionName} #${h.id_text}`,
           ...(meta.description ? { description: meta.description } : {}),
-          imageUrl: meta.imageUrl ? nftImagePath(chainId, h.token_address, h.token_id) : null,
+          imageUrl: meta.imageUrl ? nftImagePath(chainId, h.token_address, h.id_text) : null,
           quantity: h.quantity,
           is_spam: spam.get(h.token_address) ?? true,
         }
@@ -105,7 +109,7 @@ export function nftRoutes(deps: {
       data,
       next:
         held.length > PAGE && last
-          ? Buffer.from(JSON.stringify({ c: last.token_address, t: last.token_id })).toString('base64url')
+          ? Buffer.from(JSON.stringify({ c: last.token_address, t: last.id_text })).toString('base64url')
           : null,
     })
   })
@@ -134,7 +138,9 @@ export function nftRoutes(deps: {
       p.tokenId,
       known.kind,
     )
-    if ('error' in image) return c.json({ error: `No image: ${image.error}` }, 404, NFT_IMAGE_HEADERS)
+    // one answer whatever the reason: the reason told a caller what this server can reach (issue
+    // "Hardening, round two" 8)
+    if ('error' in image) return c.json({ error: 'No image' }, 404, NFT_IMAGE_HEADERS)
     return c.body(new Uint8Array(image.body), 200, {
       ...NFT_IMAGE_HEADERS,
       'content-type': image.contentType,
