@@ -32,7 +32,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from '../createApiServer.js'
 import { GAS_PRICE_NOT_SUPPORTED, SWAPS_NOT_SUPPORTED } from './convertRoutes.js'
-import { NOT_A_TOKEN } from './exactApproval.js'
+import { NOT_A_TOKEN } from './tokenReadError.js'
 import { INVALID_AMOUNT } from './uint256Amount.js'
 
 type Devnet = Awaited<ReturnType<typeof startDevnet>>
@@ -442,6 +442,21 @@ describe('convert endpoints (SPEC §7) on a devnet Uniswap V2', () => {
       amm.router,
       supply,
     ])
+    // a token that says its supply is the whole uint256 range: 2^255 and up is unlimited in effect still
+    const huge = await deployErc20({
+      rpcUrl,
+      name: 'Huge',
+      symbol: 'HUGE',
+      decimals: 18,
+      mint: [{ to: deployer.address, amount: 2n ** 256n - 1n }],
+    })
+    const approveHuge = (amount: bigint) =>
+      get(
+        `/v1/convert/build-approve?userAddress=${user.address}&from=eip155:31337:${huge}&to=${NATIVE}&amount=${amount}`,
+      )
+    expect((await approveHuge(2n ** 255n)).body.error).toMatch(/more than 2\^255 − 1 is unlimited in effect/)
+    expect((await approveHuge(2n ** 256n - 1n)).status).toBe(400)
+    expect((await approveHuge(2n ** 255n - 1n)).status).toBe(200)
     // a contract without totalSupply (the router) cannot be approved, and an account without code neither
     for (const token of [amm.router, `0x${'12'.repeat(20)}`]) {
       const r = await get(

@@ -28,6 +28,7 @@ import type { ChainClient, ChainClients } from '../chain/chainClients.js'
 import { httpError, parseOr400 } from '../util/httpError.js'
 import { assertExactApproval } from './exactApproval.js'
 import { NATIVE_TOKEN, type SwapQuote, type SwapRouteProvider } from './SwapRouteProvider.js'
+import { tokenReadError } from './tokenReadError.js'
 import { UINT256_MAX, uint256Amount } from './uint256Amount.js'
 
 export const SWAPS_NOT_SUPPORTED = 'Network not supported for Swaps'
@@ -70,7 +71,11 @@ const INVALID_SLIPPAGE = 'Invalid slippage: a percentage from 0.05 to 50'
 function slippageOf(v: unknown): number {
   if (v === undefined) return DEFAULT_SLIPPAGE
   const n =
-    typeof v === 'number' ? v : typeof v === 'string' && /^(?:0|[1-9][0-9]?)(?:\.[0-9]{1,6})?$/.test(v) ? Number(v) : Number.NaN
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^(?:0|[1-9][0-9]?)(?:\.[0-9]{1,6})?$/.test(v)
+        ? Number(v)
+        : Number.NaN
   if (!Number.isFinite(n) || n < 0.05 || n > 50) throw httpError(400, INVALID_SLIPPAGE)
   return n
 }
@@ -209,8 +214,8 @@ export function convertRoutes(deps: {
     const token = tokenId(c.req.query('tokenAddress'), 'tokenAddress')
     const owner = userAddress(c.req.query('userAddress'))
     const { chain, provider } = sourceFor(token.chainId)
-    const allowance = await allowanceOf(chain, token.address, owner, provider.spender).catch(() => {
-      throw httpError(502, 'Chain unavailable')
+    const allowance = await allowanceOf(chain, token.address, owner, provider.spender).catch((e) => {
+      throw tokenReadError(e)
     })
     c.header('cache-control', 'no-store')
     return c.json({ allowance: allowance.toString(), spender: provider.spender })
@@ -259,8 +264,8 @@ export function convertRoutes(deps: {
       allowanceOf(chain, from.address, owner, provider.spender),
       chain.client.getBlock(),
       gasPrice(chain),
-    ]).catch(() => {
-      throw httpError(502, 'Chain unavailable')
+    ]).catch((e) => {
+      throw tokenReadError(e)
     })
     const amountOutMin = (quote.toAmount * BigInt(Math.round((100 - slippage) * 100))) / 10_000n
     // an exact output takes at most the quoted input plus the slippage
@@ -268,7 +273,8 @@ export function convertRoutes(deps: {
     // what the router may pull: the input of an exact input, at most amountInMax otherwise
     const spend = quote.exact === 'out' ? amountInMax : quote.fromAmount
     // a swap call or a value beyond uint256 cannot be encoded (or sent)
-    if (amountInMax > UINT256_MAX) throw httpError(400, 'Invalid amount: the input with the slippage is beyond 2^256')
+    if (amountInMax > UINT256_MAX)
+      throw httpError(400, 'Invalid amount: the input with the slippage is beyond 2^256')
     const deadline = block.timestamp + DEADLINE_SEC
     const swap = {
       from: owner,

@@ -6,16 +6,16 @@
  *     "unlimited"; a token reporting an absurd supply cannot lift this), or
  *   - more than the token's `totalSupply()` at the chain's latest block (nobody can ever be moved
  *     more than exists: such an approval is only ever exhausted by being unlimited).
- * A contract without `totalSupply()` (or an address without code) is not an ERC-20: 400. A chain
- * that does not answer: 502.
+ * A contract without `totalSupply()` (or an address without code) is not an ERC-20: 400
+ * (tokenReadError.ts). A chain that does not answer: 502.
  */
-import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError, erc20Abi, type Hex } from 'viem'
+import { erc20Abi, type Hex } from 'viem'
 import type { ChainClient } from '../chain/chainClients.js'
 import { httpError } from '../util/httpError.js'
+import { tokenReadError } from './tokenReadError.js'
 
 /** the least amount that counts as unlimited whatever the token's supply */
 export const UNLIMITED_IN_EFFECT = 2n ** 255n
-export const NOT_A_TOKEN = 'Invalid from: not an ERC-20 token (it has no totalSupply)'
 
 const unlimited = (limit: string) =>
   httpError(
@@ -30,10 +30,7 @@ export async function assertExactApproval(chain: ChainClient, token: Hex, amount
   try {
     supply = await chain.client.readContract({ address: token, abi: erc20Abi, functionName: 'totalSupply' })
   } catch (e) {
-    const notAToken =
-      e instanceof BaseError &&
-      e.walk((c) => c instanceof ContractFunctionZeroDataError || c instanceof ContractFunctionRevertedError)
-    throw notAToken ? httpError(400, NOT_A_TOKEN) : httpError(502, 'Chain unavailable')
+    throw tokenReadError(e)
   }
   if (amount > supply) throw unlimited(`the token's total supply (${supply})`)
 }
