@@ -219,12 +219,27 @@ describe.each([
     expect(statuses.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401, 401])
   })
 
-  it('a nonce the server never issued, or issued for another chain, is refused', async () => {
+  it('a nonce the server never issued, or issued for another chain, is refused; the refusal does not use it up', async () => {
     const signer = evmSigner()
     const forged = await signed(signer, { nonce: 'abcdefgh12345678' })
     await expectRefused(await post('/auth/v1/verify', forged), 401, /^Nonce unknown or already used/)
     const otherChain = await signed(signer, {}, { nonceChain: 'eip155:10' })
     await expectRefused(await post('/auth/v1/verify', otherChain), 401, /^Nonce issued for another chain/)
+    // issue 27 item 8: the refusal did not use the nonce up (README: a refused request does not)
+    const nonceOf = /\nNonce: (\w+)\n/.exec(otherChain.message)![1]!
+    const rightChain = evmSigner('eip155:10')
+    const retry = createSignInMessage({
+      chainId: 'eip155:10',
+      accountAddress: rightChain.address,
+      nonce: nonceOf,
+      domain: DOMAIN,
+      uri: URI,
+      version: '1',
+      issuedAt: new Date(now()).toISOString(),
+    }).toString()
+    const retried = { message: retry, signature: await rightChain.sign(retry) }
+    expect((await post('/auth/v1/verify', retried)).status).toBe(200)
+    await expectRefused(await post('/auth/v1/verify', retried), 401, /^Nonce unknown or already used/)
     const sameChain = await signed(signer, {}, { nonceChain: 'eip155:31337' })
     expect((await post('/auth/v1/verify', sameChain)).status).toBe(200)
   })

@@ -149,11 +149,12 @@ export function authRoutes(deps: { db: Db; config: ApiConfig; chains: ChainClien
     })
     if (!ok) throw httpError(401, 'Invalid signature')
 
-    const issued = await nonces.consume(message.nonce, domain)
-    if (!issued) throw httpError(401, 'Nonce unknown or already used: ask for a new nonce')
-    if (issued.expiresAt <= at) throw httpError(401, 'Nonce expired: ask for a new nonce')
-    if (issued.chainId && issued.chainId !== message.chainId)
-      throw httpError(401, 'Nonce issued for another chain: ask for a new nonce')
+    // consumed only when it is live and bound to this domain and chain (one statement): a refusal
+    // leaves it as it was
+    const used = await nonces.consume(message.nonce, domain, message.chainId, at)
+    if (used === 'unknown') throw httpError(401, 'Nonce unknown or already used: ask for a new nonce')
+    if (used === 'expired') throw httpError(401, 'Nonce expired: ask for a new nonce')
+    if (used === 'other chain') throw httpError(401, 'Nonce issued for another chain: ask for a new nonce')
 
     const session = await sessions.create({
       namespace,
