@@ -18,9 +18,24 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createSignInMessage, sessionMessage } from '@portico/core'
-import { DEVNET_ACCOUNTS, deployErc20, startDevnet } from '@portico/testing/node'
+import {
+  DEVNET_ACCOUNTS,
+  deployErc20,
+  deployUniswapV2,
+  seedUniswapV2Pool,
+  startDevnet,
+} from '@portico/testing/node'
 import fc from 'fast-check'
-import { parseUnits } from 'viem'
+import {
+  createPublicClient,
+  decodeFunctionData,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RPC_ALLOWED_METHODS } from './chain/rpcAllowlist.js'
@@ -33,7 +48,9 @@ import {
   body,
   bodyMethod,
   chainIdParam,
+  decimalAmount,
   deepJson,
+  encoded,
   headers,
   jsonValue,
   mostly,
@@ -67,17 +84,49 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
   const logs: string[] = []
   const holder = DEVNET_ACCOUNTS[3]!
   const signers = DEVNET_ACCOUNTS.slice(5, 8).map((a) => privateKeyToAccount(a.privateKey))
+  /** the swap routes' tokens (issue 27 item 6): PUSD in a pool with ETH, and one whose supply is 2^256 − 1 */
+  const swap = { pusd: '0x' as Hex, huge: '0x' as Hex, supplies: new Map<string, bigint>() }
+  let rpcUrl = ''
 
   beforeAll(async () => {
     devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-    const rpcUrl = devnet.chains[0]!.rpcUrl
+    rpcUrl = devnet.chains[0]!.rpcUrl
     const token = await deployErc20({
       rpcUrl,
       name: 'Portico USD',
       symbol: 'PUSD',
       decimals: 6,
-      mint: [{ to: holder.address, amount: parseUnits('42.5', 6) }],
+      mint: [
+        { to: holder.address, amount: parseUnits('42.5', 6) },
+        { to: DEVNET_ACCOUNTS[9]!.address, amount: parseUnits('300000', 6) },
+      ],
     })
+    const huge = await deployErc20({
+      rpcUrl,
+      name: 'Huge',
+      symbol: 'HUGE',
+      decimals: 18,
+      mint: [{ to: DEVNET_ACCOUNTS[9]!.address, amount: 2n ** 256n - 1n }],
+    })
+    const amm = await deployUniswapV2({ rpcUrl })
+    await seedUniswapV2Pool({
+      rpcUrl,
+      router: amm.router,
+      token,
+      tokenAmount: parseUnits('300000', 6),
+      eth: parseEther('100'),
+    })
+    await seedUniswapV2Pool({
+      rpcUrl,
+      router: amm.router,
+      token: huge,
+      tokenAmount: 10n ** 33n,
+      eth: parseEther('1'),
+    })
+    swap.pusd = getAddress(token)
+    swap.huge = getAddress(huge)
+    swap.supplies.set(swap.pusd.toLowerCase(), parseUnits('300042.5', 6))
+    swap.supplies.set(swap.huge.toLowerCase(), 2n ** 256n - 1n)
     // a JSON-RPC relay in front of anvil that records every method that reaches the node
     relay = createServer((req, res) => {
       const chunks: Buffer[] = []
@@ -111,6 +160,7 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
           name: 'Fuzz Devnet',
           rpcUrl: relayUrl,
           tokens: [{ address: token, name: 'Portico USD', symbol: 'PUSD', decimals: 6 }],
+          swap: { uniswapV2Router: amm.router, weth: amm.weth },
         },
       ],
       indexer: { enabled: false, intervalMs: 1000 },
@@ -751,6 +801,160 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
             expect((await send('auth (signed)', { path: '/auth/v1/me', headers: auth })).status).toBe(401)
           }
         }),
+      )
+    },
+  )
+
+  fuzz(
+    'the swap routes with any numbers: never a 5xx, never an approval above the rule (issue 27 item 6)',
+    () => {
+      const NATIVE = `eip155:31337:0x${'e'.repeat(40)}`
+      const tokens = [NATIVE, `eip155:31337:${swap.pusd}`, `eip155:31337:${swap.huge}`]
+      const tokenParam = fc.oneof(
+        { weight: 8, arbitrary: fc.constantFrom(...tokens) },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom(
+            `eip155:31337:0x${'12'.repeat(20)}`,
+            `eip155:1:${swap.pusd}`,
+            `eip155:031337:${swap.pusd}`,
+            `eip155:31337:${swap.pusd.toLowerCase()}`,
+            `eip155:0x7a69:${swap.pusd}`,
+          ),
+        },
+        { weight: 1, arbitrary: validAddress.map((a) => `eip155:31337:${a.split(':').pop()}`) },
+      )
+      const amount = decimalAmount([...swap.supplies.values()])
+      const chainId = fc.oneof(
+        chainIdParam,
+        fc.constantFrom('eip155:031337', '031337', '3.1337e4', '0x7a69', '+31337', ' 31337', 'eip155:'),
+      )
+      const slippage = fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(0.05, 0.5, 1, 50, 0.0499, 50.01, -1, 0, 1e308) },
+        { weight: 1, arbitrary: fc.double() },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom(
+            '0.5',
+            '1',
+            '50',
+            '05',
+            '0x10',
+            '1e1',
+            ' 5',
+            '+5',
+            '5.',
+            '.5',
+            '',
+            'NaN',
+          ),
+        },
+        { weight: 1, arbitrary: decimalAmount() },
+        { weight: 1, arbitrary: text(8) },
+      )
+      // mostly a right request whose numbers vary (what gets past the other checks) ...
+      const pairs = tokens.flatMap((a, i) => tokens.filter((_, k) => k !== i).map((b) => [a, b] as const))
+      const focused = fc
+        .record({
+          pair: fc.constantFrom(...pairs),
+          amount: fc.oneof(
+            { weight: 2, arbitrary: fc.bigInt({ min: 1n, max: 10n ** 22n }).map(String) },
+            { weight: 3, arbitrary: amount },
+          ),
+          exact: fc.constantFrom('in', 'in', 'out'),
+          slippage: fc.oneof(
+            { weight: 3, arbitrary: fc.constantFrom(0.5, 1, 3, '0.5', '2') },
+            { weight: 1, arbitrary: slippage },
+          ),
+          user: fc.constantFrom(...DEVNET_ACCOUNTS.slice(0, 3).map((a) => a.address)),
+          kind: fc.constantFrom('quotes', 'approve', 'build', 'build'),
+        })
+        .map(({ pair: [from, to], amount: n, exact, slippage: sl, user, kind }) => {
+          const query = `amount=${encoded(n)}&from=${from}&to=${to}&userAddress=${user}`
+          if (kind === 'quotes')
+            return { route: 'GET /v1/convert/quotes', path: `/v1/convert/quotes?${query}&exact=${exact}` }
+          if (kind === 'approve' && from !== NATIVE)
+            return { route: 'GET /v1/convert/build-approve', path: `/v1/convert/build-approve?${query}` }
+          return {
+            route: 'POST /v1/convert/build-transaction',
+            path: '/v1/convert/build-transaction',
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ amount: n, from, to, userAddress: user, exact, eip155: { slippage: sl } }),
+          }
+        })
+      // ... and anything else in any field
+      const loose = fc.oneof(
+        queryOf(
+          {
+            amount,
+            from: tokenParam,
+            to: tokenParam,
+            userAddress: validAddress,
+            exact: fc.constantFrom('in', 'out'),
+          },
+          ['amount', 'from', 'to'],
+        ).map((q) => ({ route: 'GET /v1/convert/quotes', path: `/v1/convert/quotes${q}` })),
+        queryOf({ userAddress: validAddress, from: tokenParam, to: tokenParam, amount }, [
+          'userAddress',
+          'from',
+          'to',
+          'amount',
+        ]).map((q) => ({ route: 'GET /v1/convert/build-approve', path: `/v1/convert/build-approve${q}` })),
+        body(
+          shape({
+            amount,
+            from: tokenParam,
+            to: tokenParam,
+            userAddress: validAddress,
+            eip155: fc.record({ slippage }),
+            exact: fc.constantFrom('in', 'out'),
+            disableEstimate: fc.boolean(),
+          }),
+        ).map((b) => ({
+          route: 'POST /v1/convert/build-transaction',
+          path: '/v1/convert/build-transaction',
+          method: 'POST',
+          body: b,
+        })),
+        fc
+          .oneof(
+            queryOf({ tokenAddress: tokenParam, userAddress: validAddress }).map(
+              (q) => `/v1/convert/allowance${q}`,
+            ),
+            queryOf({ chainId }).map((q) => `/v1/convert/gas-price${q}`),
+            queryOf({ chainId }).map((q) => `/v1/convert/tokens${q}`),
+          )
+          .map((path) => ({ route: 'GET /v1/convert/allowance, gas-price, tokens', path })),
+      )
+      const pub = createPublicClient({ transport: http(rpcUrl) })
+      const supplyOf = async (token: Hex) =>
+        swap.supplies.get(token.toLowerCase()) ??
+        pub.readContract({ address: token, abi: erc20Abi, functionName: 'totalSupply' })
+      return run(
+        400,
+        fc.asyncProperty(
+          fc.oneof({ weight: 3, arbitrary: focused }, { weight: 2, arbitrary: loose }),
+          async (r) => {
+            const { status, text: answer } = await send(r.route, r)
+            if (status !== 200 || !/build-(approve|transaction)/.test(r.route)) return
+            const json = JSON.parse(answer) as {
+              tx: { to: Hex; data: Hex }
+              steps?: { type: string; tx: { to: Hex; data: Hex } }[]
+            }
+            const approvals = r.route.includes('build-approve')
+              ? [json.tx]
+              : (json.steps ?? []).filter((x) => x.type === 'approve').map((x) => x.tx)
+            for (const tx of approvals) {
+              const call = decodeFunctionData({ abi: erc20Abi, data: tx.data })
+              expect(call.functionName).toBe('approve')
+              const approved = call.args[1] as bigint
+              const what = `${r.path} → approve(${approved}) of ${tx.to}`
+              expect(approved < 2n ** 255n, what).toBe(true)
+              expect(approved <= (await supplyOf(tx.to)), what).toBe(true)
+            }
+          },
+        ),
       )
     },
   )

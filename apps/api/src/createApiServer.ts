@@ -14,6 +14,7 @@ import { createChainClients } from './chain/chainClients.js'
 import { createIndexer, type Indexer } from './chain/createIndexer.js'
 import { createTokenInfo } from './chain/createTokenInfo.js'
 import { type ApiConfig, type ApiConfigInput, parseApiConfig } from './config/apiConfig.js'
+import { createProjects } from './config/createProjects.js'
 import { convertRoutes } from './convert/convertRoutes.js'
 import { swapProviders } from './convert/swapProviders.js'
 import { type Db, openDb } from './db/Db.js'
@@ -77,6 +78,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
     },
   })
   const metadata = createNftMetadata(db, config)
+  const projects = createProjects(config)
 
   const app = new Hono({ strict: false })
   // Hono's cors() sets its header on the response before the handler runs, which makes Hono copy
@@ -145,8 +147,8 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
       return c.json({ status: 'error', db: db.kind }, 503)
     }
   })
-  app.route('/', explorerRoutes({ config, db, registry: registry.current }))
-  app.route('/', blockchainRoutes({ config, chains, names }))
+  app.route('/', explorerRoutes({ config, db, registry: registry.current, projects }))
+  app.route('/', blockchainRoutes({ config, chains, names, projects }))
   app.route('/', profileRoutes({ config, names, chains }))
   app.route(
     '/',
@@ -160,7 +162,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   )
   app.route('/', nftRoutes({ db, chains, indexer, tokens, metadata }))
   app.route('/', sessionRoutes({ db, config }))
-  app.route('/', authRoutes({ db, config, chains, key: authKey }))
+  app.route('/', authRoutes({ db, config, chains, key: authKey, projects }))
   app.route('/', convertRoutes({ chains, providers: swapProviders(chains) }))
   mountOnramp(app, { config, db, chains })
 

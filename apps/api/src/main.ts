@@ -1,7 +1,9 @@
 /**
  * CLI: `tsx src/main.ts`. Environment: PORT (8790), HOST (127.0.0.1), DATABASE_URL (PostgreSQL;
  * PGlite otherwise), DATA_DIR (PGlite directory; in-memory otherwise), CHAINS (JSON array of
- * { chainId, name, rpcUrl, tokens }), PRICES (JSON { SYMBOL: usd }), ALLOWED_ORIGINS (comma list),
+ * { chainId, name, rpcUrl, tokens }), PRICES (JSON { SYMBOL: usd }), PROJECTS (JSON { projectId:
+ * { allowedOrigins: [origin] } }: each project's own origins) or ALLOWED_ORIGINS (comma list: one
+ * list for every project), PROJECT_IDS (comma list),
  * NAME_SUFFIX (`.wcn.id`), NAME_SUFFIXES (comma list of further zones), ANALYTICS_ENABLED (true/false),
  * AUTH_JWT_PRIVATE_KEY (a private JWK as JSON: the sign-in token key; generated and kept in the
  * database otherwise). SIGINT/SIGTERM close the server and the database.
@@ -25,6 +27,7 @@ const server = await createApiServer({
   chains: json('CHAINS') as never,
   prices: json('PRICES') as never,
   allowedOrigins: env.ALLOWED_ORIGINS?.split(',').map((s) => s.trim()),
+  projects: json('PROJECTS') as never,
   projectIds: env.PROJECT_IDS ? env.PROJECT_IDS.split(',').map((s) => s.trim()) : undefined,
   nameSuffix: env.NAME_SUFFIX || undefined,
   nameSuffixes: env.NAME_SUFFIXES ? env.NAME_SUFFIXES.split(',').map((s) => s.trim()) : undefined,

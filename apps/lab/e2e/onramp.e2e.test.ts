@@ -96,6 +96,44 @@ describe('Buy crypto', () => {
     lab.assertClean()
   })
 
+  it('issue 27 item 8: a page on another site posting the checkout form (CSRF) changes nothing; the person’s own click still pays', async () => {
+    const lab = await openBuy()
+    const before = await evm.getBalance({ address: ME })
+    const tab = await checkout(lab, '20')
+    const url = tab.url()
+    const id = new URL(url).pathname.split('/').pop()!
+    // another site in the same browser (127.0.0.1 is not localhost's site) submits the form for them
+    const evil = await lab.context.newPage()
+    chromium.cleanups.push(() => evil.close())
+    await evil.goto(`${env.apiUrl}/health`)
+    const [posted] = await Promise.all([
+      evil.waitForResponse((r) => r.url() === url && r.request().method() === 'POST'),
+      evil.evaluate((action) => {
+        const form = document.createElement('form')
+        form.method = 'post'
+        form.action = action
+        const field = document.createElement('input')
+        field.name = 'action'
+        field.value = 'approve'
+        form.append(field)
+        document.body.append(form)
+        form.submit()
+      }, url),
+    ])
+    expect(posted.status()).toBe(403)
+    const status = async () =>
+      ((await (await fetch(`${env.apiUrl}/v1/onramp/sessions/${id}`)).json()) as { status: string }).status
+    expect(await status()).toBe('pending')
+    expect(await evm.getBalance({ address: ME })).toBe(before)
+    expect(await lab.testId('onramp-progress').getAttribute('data-status')).toBe('pending')
+    // the person's own click on the checkout page
+    await tab.getByTestId('sandbox-approve').click()
+    await tab.getByTestId('sandbox-status').filter({ hasText: 'completed' }).waitFor({ timeout: 20_000 })
+    expect(await status()).toBe('completed')
+    await tab.close()
+    lab.assertClean()
+  })
+
   it('§9 limits: card 10–7500, bank up to 25000, with clear messages; the quote follows the method', async () => {
     const lab = await openBuy()
     await lab.testId('onramp-asset-ETH').waitFor()

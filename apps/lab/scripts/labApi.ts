@@ -148,7 +148,8 @@ export async function startLabApi(opts: {
       ...(c.chainId === first.chainId ? { swap: { uniswapV2Router: amm.router, weth: amm.weth } } : {}),
     })),
     prices: { ETH: 3000, SOL: 150, ...Object.fromEntries(LAB_TOKENS.map((t) => [t.symbol, t.price])) },
-    allowedOrigins: opts.labOrigins,
+    // origins are per project (issue 27 item 8): the lab page's projectId (src/main.tsx) and its origins
+    projects: { 'portico-lab': { allowedOrigins: opts.labOrigins } },
     onramp: {
       sandbox: {
         webhookSecret: LAB_WEBHOOK_SECRET,

@@ -3,7 +3,7 @@
  * the server's `allowedOrigins`, lower case. An entry that is not an origin (`*`) allows nothing:
  * a sign-in server names the sites it signs people in to.
  */
-export function allowedSignInDomains(origins: readonly string[]): ReadonlySet<string> {
+export function allowedSignInDomains(origins: Iterable<string>): ReadonlySet<string> {
   const out = new Set<string>()
   for (const o of origins) {
     try {

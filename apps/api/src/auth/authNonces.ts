@@ -2,8 +2,10 @@
  * Single-use sign-in nonces (issue 13), in the database so that every server sharing a PostgreSQL
  * honours them, like `routes/sessionNonces.ts`: 128 random bits (hex: EIP-4361 wants letters and
  * digits), bound to the domain they were asked for (and to a chain when one was named), living
- * `ttlMs`. `consume` deletes the row with `delete … returning`: of two requests racing with one
- * nonce, PostgreSQL (and PGlite, one statement at a time) gives it to exactly one.
+ * `ttlMs`. `consume` deletes the row with one `delete … returning` whose condition is everything the
+ * nonce is bound to (domain, expiry, chain): of two requests racing with one nonce, PostgreSQL (and
+ * PGlite, one statement at a time) gives it to exactly one, and a use refused for its chain or its
+ * expiry deletes nothing (issue 27 item 8: a sign-in refused for the wrong chain used it up).
  *
  * Bounded: issuing sweeps the expired nonces and keeps the newest MAX_LIVE overall (anyone may ask;
  * the domain must be one this server allows, so the table cannot be filled with other names).
@@ -19,10 +21,16 @@ export interface IssuedNonce {
   expiresAt: number
 }
 
+/** why a nonce was not consumed: never issued for that domain (or used already), expired, or another chain's */
+export type NonceRefusal = 'unknown' | 'expired' | 'other chain'
+
 export interface AuthNonces {
   issue(domain: string, chainId?: string): Promise<IssuedNonce>
-  /** removes the nonce if it was issued for `domain`; what it was bound to, or undefined (unknown, used) */
-  consume(nonce: string, domain: string): Promise<{ expiresAt: number; chainId: string | null } | undefined>
+  /**
+   * removes the nonce if it was issued for `domain`, is live at `at` and was issued for `chainId` (or
+   * for no chain); otherwise removes nothing and says why
+   */
+  consume(nonce: string, domain: string, chainId: string, at: number): Promise<'consumed' | NonceRefusal>
 }
 
 export function createAuthNonces(
@@ -46,13 +54,20 @@ export function createAuthNonces(
       )
       return { nonce, issuedAt, expiresAt }
     },
-    async consume(nonce, domain) {
-      const rows = await db.query<{ expires_at: string; chain_id: string | null }>(
-        'delete from auth_nonces where nonce = $1 and domain = $2 returning expires_at, chain_id',
+    async consume(nonce, domain, chainId, at) {
+      const used = await db.query(
+        `delete from auth_nonces where nonce = $1 and domain = $2 and expires_at > $3
+           and (chain_id is null or chain_id = $4) returning nonce`,
+        [nonce, domain, at, chainId],
+      )
+      if (used.length) return 'consumed'
+      // nothing deleted: only to say why (a racing use that won makes it 'unknown')
+      const [row] = await db.query<{ expires_at: string }>(
+        'select expires_at from auth_nonces where nonce = $1 and domain = $2',
         [nonce, domain],
       )
-      const row = rows[0]
-      return row ? { expiresAt: Number(row.expires_at), chainId: row.chain_id } : undefined
+      if (!row) return 'unknown'
+      return Number(row.expires_at) <= at ? 'expired' : 'other chain'
     },
   }
 }

@@ -14,6 +14,7 @@ import { type ApiServer, createApiServer } from '../createApiServer.js'
 import { deployErc1271Account } from '../test/profileNamesContract.js'
 import { bitcoinSigner, evmSigner, type SignInSigner, solanaSigner } from '../test/signInSigners.js'
 import { startTestPostgres, type TestPostgres } from '../test/startTestPostgres.js'
+import { NOT_ALLOWED } from './authRoutes.js'
 import { loadAuthSigningKey } from './loadAuthSigningKey.js'
 import { TOKEN_EXPIRED, TOKEN_NOT_YET_VALID } from './sessionToken.js'
 import { verifyPorticoSession } from './verifyPorticoSession.js'
@@ -219,12 +220,27 @@ describe.each([
     expect(statuses.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401, 401])
   })
 
-  it('a nonce the server never issued, or issued for another chain, is refused', async () => {
+  it('a nonce the server never issued, or issued for another chain, is refused; the refusal does not use it up', async () => {
     const signer = evmSigner()
     const forged = await signed(signer, { nonce: 'abcdefgh12345678' })
     await expectRefused(await post('/auth/v1/verify', forged), 401, /^Nonce unknown or already used/)
     const otherChain = await signed(signer, {}, { nonceChain: 'eip155:10' })
     await expectRefused(await post('/auth/v1/verify', otherChain), 401, /^Nonce issued for another chain/)
+    // issue 27 item 8: the refusal did not use the nonce up (README: a refused request does not)
+    const nonceOf = /\nNonce: (\w+)\n/.exec(otherChain.message)![1]!
+    const rightChain = evmSigner('eip155:10')
+    const retry = createSignInMessage({
+      chainId: 'eip155:10',
+      accountAddress: rightChain.address,
+      nonce: nonceOf,
+      domain: DOMAIN,
+      uri: URI,
+      version: '1',
+      issuedAt: new Date(now()).toISOString(),
+    }).toString()
+    const retried = { message: retry, signature: await rightChain.sign(retry) }
+    expect((await post('/auth/v1/verify', retried)).status).toBe(200)
+    await expectRefused(await post('/auth/v1/verify', retried), 401, /^Nonce unknown or already used/)
     const sameChain = await signed(signer, {}, { nonceChain: 'eip155:31337' })
     expect((await post('/auth/v1/verify', sameChain)).status).toBe(200)
   })
@@ -275,6 +291,36 @@ describe.each([
       'Unauthorized: origin not allowed',
     )
     // the refusals did not use the nonce up
+    expect((await post('/auth/v1/verify', body, { origin: 'http://localhost:5173' })).status).toBe(200)
+  })
+
+  it('issue 27 item 8: the page must be exactly an allowed origin: Origin null, another scheme or spelling is refused, and so is a message on another scheme', async () => {
+    const signer = evmSigner()
+    const body = await signed(signer)
+    for (const origin of [
+      'null',
+      'https://localhost:5173',
+      'http://localhost:5174',
+      'http://LOCALHOST:5173',
+      'http://localhost:5173/',
+      'http://localhost',
+      'http://127.0.0.1:5173',
+    ])
+      await expectRefused(await post('/auth/v1/verify', body, { origin }), 401, NOT_ALLOWED)
+    // a message for the https page of an allowed http origin: from a script (no Origin) or that page
+    const https = await signed(signer, { uri: 'https://localhost:5173/app' })
+    await expectRefused(await post('/auth/v1/verify', https), 401, NOT_ALLOWED)
+    await expectRefused(
+      await post('/auth/v1/verify', https, { origin: 'https://localhost:5173' }),
+      401,
+      NOT_ALLOWED,
+    )
+    for (const origin of ['null', 'https://localhost:5173', 'http://127.0.0.1:5173'])
+      await expectRefused(await post('/auth/v1/nonce', { domain: DOMAIN }, { origin }), 403, NOT_ALLOWED)
+    expect(
+      (await post('/auth/v1/nonce', { domain: DOMAIN }, { origin: 'http://localhost:5173' })).status,
+    ).toBe(200)
+    // none of the refusals used the nonce up
     expect((await post('/auth/v1/verify', body, { origin: 'http://localhost:5173' })).status).toBe(200)
   })
 

@@ -25,6 +25,8 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/chainClients.js'
 import type { ApiConfig } from '../config/apiConfig.js'
+import type { Projects } from '../config/createProjects.js'
+import { exactOrigin } from '../config/exactOrigin.js'
 import type { Db } from '../db/Db.js'
 import { httpError, parseOr400 } from '../util/httpError.js'
 import { allowedSignInDomains } from './allowedSignInDomains.js'
@@ -49,6 +51,15 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/
 
 export const NOT_ALLOWED = 'Unauthorized: origin not allowed'
 
+/** the http(s) origin a message's URI is on, serialized; undefined for any other URI */
+function originOfUri(uri: string): string | undefined {
+  try {
+    return exactOrigin(new URL(uri).origin)
+  } catch {
+    return undefined
+  }
+}
+
 function sessionView(s: AuthSession) {
   return {
     accountAddress: s.address,
@@ -59,12 +70,25 @@ function sessionView(s: AuthSession) {
   }
 }
 
-export function authRoutes(deps: { db: Db; config: ApiConfig; chains: ChainClients; key: AuthSigningKey }) {
+export function authRoutes(deps: {
+  db: Db
+  config: ApiConfig
+  chains: ChainClients
+  key: AuthSigningKey
+  projects: Projects
+}) {
   const app = new Hono()
   const now = deps.config.now ?? Date.now
   const { nonceTtlMs, sessionTtlSec, clockSkewSec } = deps.config.auth
   const skewMs = clockSkewSec * 1000
-  const allowed = allowedSignInDomains(deps.config.allowedOrigins)
+  const origins = deps.projects.exactOrigins
+  const allowed = allowedSignInDomains(origins)
+  /**
+   * the page a browser names (`Origin`) must be exactly an allowed origin (scheme, host and port;
+   * never `null`) on `domain` (issue 27 item 8: only the host was compared, and `null` passed)
+   */
+  const pageAllowed = (origin: string | undefined, domain: string) =>
+    origin === undefined || (origins.has(origin) && new URL(origin).host === domain)
   const nonces = createAuthNonces(deps.db, { ttlMs: nonceTtlMs, now })
   const sessions = createAuthSessions(deps.db, { now })
 
@@ -90,7 +114,8 @@ export function authRoutes(deps: { db: Db; config: ApiConfig; chains: ChainClien
     const body = parseOr400(nonceBodySchema, await c.req.json().catch(() => undefined))
     const domain = body.domain.toLowerCase()
     if (!isSignInDomain(domain)) throw httpError(400, 'Invalid request: domain: an RFC 3986 authority')
-    if (!allowed.has(domain)) throw httpError(403, NOT_ALLOWED)
+    if (!allowed.has(domain) || !pageAllowed(c.req.header('origin'), domain))
+      throw httpError(403, NOT_ALLOWED)
     const n = await nonces.issue(domain, body.chainId)
     c.header('cache-control', 'no-store')
     return c.json({
@@ -114,17 +139,17 @@ export function authRoutes(deps: { db: Db; config: ApiConfig; chains: ChainClien
     const namespace = signInNamespace(message.chainId) as SIWXNamespace
     const domain = message.domain.toLowerCase()
     if (!allowed.has(domain)) throw httpError(401, NOT_ALLOWED)
-    // a browser names the page that sent the request: it must be the page the message names
+    // a browser names the page that sent the request: it must be the page the message names, its
+    // URI's origin exactly (so an https message is not signed in from http, nor the other way)
     const origin = c.req.header('origin')
-    if (origin && origin !== 'null') {
-      let host: string | undefined
-      try {
-        host = new URL(origin).host.toLowerCase()
-      } catch {
-        host = undefined
-      }
-      if (host !== domain) throw httpError(401, NOT_ALLOWED)
-    }
+    const uriOrigin = originOfUri(message.uri)
+    if (
+      !pageAllowed(origin, domain) ||
+      uriOrigin === undefined ||
+      !origins.has(uriOrigin) ||
+      (origin !== undefined && origin !== uriOrigin)
+    )
+      throw httpError(401, NOT_ALLOWED)
     const at = now()
     const issuedAt = Date.parse(message.issuedAt)
     const expirationTime = message.expirationTime ? Date.parse(message.expirationTime) : undefined
@@ -149,11 +174,12 @@ export function authRoutes(deps: { db: Db; config: ApiConfig; chains: ChainClien
     })
     if (!ok) throw httpError(401, 'Invalid signature')
 
-    const issued = await nonces.consume(message.nonce, domain)
-    if (!issued) throw httpError(401, 'Nonce unknown or already used: ask for a new nonce')
-    if (issued.expiresAt <= at) throw httpError(401, 'Nonce expired: ask for a new nonce')
-    if (issued.chainId && issued.chainId !== message.chainId)
-      throw httpError(401, 'Nonce issued for another chain: ask for a new nonce')
+    // consumed only when it is live and bound to this domain and chain (one statement): a refusal
+    // leaves it as it was
+    const used = await nonces.consume(message.nonce, domain, message.chainId, at)
+    if (used === 'unknown') throw httpError(401, 'Nonce unknown or already used: ask for a new nonce')
+    if (used === 'expired') throw httpError(401, 'Nonce expired: ask for a new nonce')
+    if (used === 'other chain') throw httpError(401, 'Nonce issued for another chain: ask for a new nonce')
 
     const session = await sessions.create({
       namespace,

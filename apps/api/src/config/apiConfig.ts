@@ -1,5 +1,6 @@
 /** The server's configuration, validated with zod (from `createApiServer(config)` or the env in main.ts). */
 import { z } from 'zod'
+import { exactOrigin, ORIGIN_RULE, PROJECT_ID } from './exactOrigin.js'
 
 const tokenSchema = z.object({
   address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
@@ -49,7 +50,7 @@ export const chainConfigSchema = z.object({
 })
 export type ChainConfig = z.output<typeof chainConfigSchema>
 
-export const apiConfigSchema = z.object({
+const apiConfigFields = z.object({
   /** PostgreSQL connection string; PGlite (embedded) when absent */
   databaseUrl: z.string().optional(),
   /** PGlite data directory; in-memory when absent */
@@ -57,8 +58,30 @@ export const apiConfigSchema = z.object({
   chains: z.array(chainConfigSchema).default([]),
   /** USD prices by symbol (upper case) */
   prices: z.record(z.string(), z.number().nonnegative()).default({ ETH: 3000 }),
-  allowedOrigins: z.array(z.string()).default(['http://127.0.0.1:5173', 'http://localhost:5173']),
-  /** the project ids the RPC proxy serves; any well-formed id when absent (a private deployment) */
+  /**
+   * the allowed origins of every project, one list for all (a single-site deployment; kept for the
+   * configurations written before `projects`). Default, when `projects` is absent too:
+   * DEFAULT_ALLOWED_ORIGINS (createProjects.ts). Cannot be given with `projects`.
+   */
+  allowedOrigins: z.array(z.string()).optional(),
+  /**
+   * the projects this server serves and each one's own allowed origins (issue 27 item 8; SPEC §7
+   * `GET /projects/v1/origins?projectId=`), e.g. `{ "my-app": { "allowedOrigins": ["https://my.app"] } }`.
+   * An origin is exactly `scheme://host[:port]` (http or https, no path): pages are matched on all
+   * three. Any other project id is 'Unauthorized: invalid key' (SPEC §8 'Invalid Project ID').
+   */
+  projects: z
+    .record(
+      z.string().regex(PROJECT_ID, 'a project id: letters, digits, - or _'),
+      z.strictObject({
+        allowedOrigins: z.array(z.string().refine((o) => exactOrigin(o) === o, ORIGIN_RULE)),
+      }),
+    )
+    .optional(),
+  /**
+   * the project ids the RPC proxy and the origins route serve; when absent, the keys of `projects`,
+   * or any well-formed id without `projects` (a private deployment)
+   */
   projectIds: z.array(z.string()).optional(),
   analyticsEnabled: z.boolean().default(true),
   /**
@@ -194,6 +217,10 @@ export const apiConfigSchema = z.object({
   /** write one JSON log line per request */
   logRequests: z.boolean().default(true),
   log: z.custom<(line: string) => void>((v) => typeof v === 'function').optional(),
+})
+export const apiConfigSchema = apiConfigFields.refine((c) => !(c.allowedOrigins && c.projects), {
+  message: 'allowedOrigins and projects cannot both be set: list the origins under each project',
+  path: ['allowedOrigins'],
 })
 export type ApiConfigInput = z.input<typeof apiConfigSchema>
 export type ApiConfig = z.output<typeof apiConfigSchema>

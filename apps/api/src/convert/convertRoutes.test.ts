@@ -24,6 +24,7 @@ import {
   getAddress,
   type Hex,
   http,
+  parseAbi,
   parseEther,
   parseUnits,
 } from 'viem'
@@ -31,6 +32,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from '../createApiServer.js'
 import { GAS_PRICE_NOT_SUPPORTED, SWAPS_NOT_SUPPORTED } from './convertRoutes.js'
+import { NOT_A_TOKEN } from './tokenReadError.js'
+import { INVALID_AMOUNT } from './uint256Amount.js'
 
 type Devnet = Awaited<ReturnType<typeof startDevnet>>
 
@@ -415,6 +418,103 @@ describe('convert endpoints (SPEC §7) on a devnet Uniswap V2', () => {
     expect(
       (await get(`/v1/convert/quotes?amount=1&exact=sideways&from=${NATIVE}&to=eip155:31337:${usd}`)).status,
     ).toBe(400)
+  })
+
+  it('issue 27 item 6: an amount beyond uint256 is a 400, not a 500; an approval above the token’s total supply (unlimited in effect) is refused', async () => {
+    const supply = await pub().readContract({ address: usd, abi: erc20Abi, functionName: 'totalSupply' })
+    const approve = (amount: string) =>
+      get(
+        `/v1/convert/build-approve?userAddress=${user.address}&from=eip155:31337:${usd}&to=${NATIVE}&amount=${amount}`,
+      )
+    // 2^256 and 78 nines were a 500 (the approve call cannot encode them)
+    for (const amount of [String(2n ** 256n), '9'.repeat(78), '1'.repeat(79)])
+      expect(await approve(amount), amount).toEqual({ status: 400, body: { error: INVALID_AMOUNT } })
+    // 2^256 − 1 built an unlimited approval
+    for (const amount of [2n ** 256n - 1n, 2n ** 255n, supply + 1n]) {
+      const { status, body } = await approve(amount.toString())
+      expect(status, String(amount)).toBe(400)
+      expect(body.error).toMatch(/^Invalid amount: an approval of more than .* is unlimited in effect/)
+    }
+    // the whole supply is an exact amount still
+    const whole = await approve(supply.toString())
+    expect(whole.status).toBe(200)
+    expect(decodeFunctionData({ abi: erc20Abi, data: (whole.body.tx as Tx).data }).args).toEqual([
+      amm.router,
+      supply,
+    ])
+    // a token that says its supply is the whole uint256 range: 2^255 and up is unlimited in effect still
+    const huge = await deployErc20({
+      rpcUrl,
+      name: 'Huge',
+      symbol: 'HUGE',
+      decimals: 18,
+      mint: [{ to: deployer.address, amount: 2n ** 256n - 1n }],
+    })
+    const approveHuge = (amount: bigint) =>
+      get(
+        `/v1/convert/build-approve?userAddress=${user.address}&from=eip155:31337:${huge}&to=${NATIVE}&amount=${amount}`,
+      )
+    expect((await approveHuge(2n ** 255n)).body.error).toMatch(/more than 2\^255 − 1 is unlimited in effect/)
+    expect((await approveHuge(2n ** 256n - 1n)).status).toBe(400)
+    expect((await approveHuge(2n ** 255n - 1n)).status).toBe(200)
+    // a contract without totalSupply (the router) cannot be approved, and an account without code neither
+    for (const token of [amm.router, `0x${'12'.repeat(20)}`]) {
+      const r = await get(
+        `/v1/convert/build-approve?userAddress=${user.address}&from=eip155:31337:${token}&to=${NATIVE}&amount=1`,
+      )
+      expect(r, token).toEqual({ status: 400, body: { error: NOT_A_TOKEN } })
+    }
+    // only canonical decimal numbers: no sign, exponent, hex, fraction, spaces or leading zeros
+    for (const amount of ['0x10', '1e6', '-1', '+1', '%201', '1.0', '01', '00', '0', '١٢', ''])
+      expect((await approve(amount)).status, amount).toBe(400)
+    const quote = (amount: string, extra = '') =>
+      get(`/v1/convert/quotes?amount=${amount}&from=${NATIVE}&to=eip155:31337:${usd}${extra}`)
+    for (const amount of [String(2n ** 256n), '9'.repeat(78), '1e18', '01'])
+      expect(await quote(amount), amount).toEqual({ status: 400, body: { error: INVALID_AMOUNT } })
+    // within uint256 but beyond what the pools can serve (the router's math overflows): no route
+    expect((await quote(String(2n ** 256n - 1n))).status).toBe(404)
+    expect((await quote(String(2n ** 256n - 1n), '&exact=out')).status).toBe(404)
+    const build = (body: Record<string, unknown>) =>
+      post('/v1/convert/build-transaction', {
+        from: `eip155:31337:${usd}`,
+        to: NATIVE,
+        userAddress: user.address,
+        eip155: { slippage: 1 },
+        ...body,
+      })
+    for (const amount of [String(2n ** 256n), '9'.repeat(78), '1e6', '-5', '0010', 5])
+      expect((await build({ amount })).status, String(amount)).toBe(400)
+    // an exact output whose input (with the slippage) is more than the token's whole supply: its
+    // approval would be unlimited in effect
+    const pair = await pub().readContract({
+      address: amm.factory,
+      abi: parseAbi(['function getPair(address, address) view returns (address)']),
+      functionName: 'getPair',
+      args: [usd, amm.weth],
+    })
+    const ethInPool = await pub().readContract({
+      address: amm.weth,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [pair],
+    })
+    const greedy = await build({ amount: ((ethInPool * 99n) / 100n).toString(), exact: 'out' })
+    expect(greedy.status).toBe(400)
+    expect(greedy.body.error).toMatch(/^Invalid amount: an approval of more than .* is unlimited in effect/)
+    // slippage: a number, or a decimal string (no exponent, hex, sign or spaces)
+    for (const slippage of ['0x10', '1e1', ' 5', '5 ', '+5', '05', '', 'Infinity', Number.NaN])
+      expect((await build({ amount: '1000', eip155: { slippage } })).status, String(slippage)).toBe(400)
+    expect((await build({ amount: '1000', eip155: { slippage: '2.5' } })).status).toBe(200)
+    // chain ids: decimal without leading zeros
+    for (const path of [
+      '/v1/convert/tokens?chainId=eip155:031337',
+      '/v1/convert/tokens?chainId=eip155:0x7a69',
+      '/v1/convert/gas-price?chainId=031337',
+      '/v1/convert/gas-price?chainId=3.1337e4',
+      `/v1/convert/allowance?tokenAddress=eip155:031337:${usd}&userAddress=${user.address}`,
+      `/v1/convert/quotes?amount=1&from=eip155:031337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee&to=eip155:031337:${usd}`,
+    ])
+      expect((await get(path)).status, path).toBe(400)
   })
 
   it('a price moved by another trader beyond the slippage makes the built swap revert: nothing is swapped', async () => {

@@ -8,12 +8,15 @@
  * - `GET /v1/convert/allowance?tokenAddress&userAddress` → `{ allowance }` (for the provider's spender)
  * - `GET /v1/convert/gas-price?chainId` → `{ standard, fast, instant }` (wei)
  * - `GET /v1/convert/build-approve?userAddress&from&to&amount` → `{ tx }`: approve exactly `amount`
- *   (never unlimited)
+ *   (never unlimited: at most the token's total supply and below 2^255, see exactApproval.ts)
  * - `POST /v1/convert/build-transaction` `{ amount, eip155: { slippage }, from, to, userAddress,
  *   disableEstimate? }` → `{ tx, steps, quote }`: the exact steps, an approval of exactly `amount`
  *   when the allowance is short, then the swap with `amountOutMin` from the slippage (an exact
  *   output, `exact: 'out'`: `amountInMax`, and the approval covers it) (percent,
  *   0.05–50, default SPEC §9's 1) and a deadline 20 minutes after the chain's latest block.
+ * Numbers (issue 27 item 6): amounts are uint256 in canonical decimal (uint256Amount.ts), chain ids
+ * decimal without leading zeros, slippage a number or a plain decimal string; anything else is a
+ * 400, and no approval is built above exactApproval.ts's rule.
  * Token ids are CAIP-10 (`eip155:1:0x…`, the native coin `eip155:1:0xeeee…`); a chain without a
  * swap source is SPEC §8 'Network not supported for Swaps' (gas price: 'Network not supported
  * for Gas Price').
@@ -23,7 +26,10 @@ import { encodeFunctionData, erc20Abi, getAddress, type Hex, isAddress } from 'v
 import { z } from 'zod'
 import type { ChainClient, ChainClients } from '../chain/chainClients.js'
 import { httpError, parseOr400 } from '../util/httpError.js'
+import { assertExactApproval } from './exactApproval.js'
 import { NATIVE_TOKEN, type SwapQuote, type SwapRouteProvider } from './SwapRouteProvider.js'
+import { tokenReadError } from './tokenReadError.js'
+import { UINT256_MAX, uint256Amount } from './uint256Amount.js'
 
 export const SWAPS_NOT_SUPPORTED = 'Network not supported for Swaps'
 export const GAS_PRICE_NOT_SUPPORTED = 'Network not supported for Gas Price'
@@ -36,8 +42,13 @@ interface TokenId {
   address: Hex
 }
 
+/** a chain id: decimal without leading zeros (`eip155:031337` is not `eip155:31337`) */
+const CHAIN_REF = '[1-9][0-9]{0,11}'
+const CHAIN_PARAM = new RegExp(`^(?:eip155:)?(${CHAIN_REF})$`)
+const TOKEN_ID = new RegExp(`^eip155:(${CHAIN_REF}):(0x[0-9a-fA-F]{40})$`)
+
 function tokenId(v: string | undefined, what: string): TokenId {
-  const m = /^eip155:(\d{1,12}):(0x[0-9a-fA-F]{40})$/.exec(v ?? '')
+  const m = TOKEN_ID.exec(v ?? '')
   if (!m) throw httpError(400, `Invalid ${what}: expected a CAIP-10 token id (eip155:<chain>:<address>)`)
   const address = m[2]!.toLowerCase() === NATIVE_TOKEN ? (NATIVE_TOKEN as Hex) : getAddress(m[2]!)
   return { chainId: Number(m[1]), address }
@@ -55,10 +66,18 @@ const exactOf = (v: string | undefined): 'in' | 'out' => {
   throw httpError(400, 'Invalid exact: in or out')
 }
 
-function amountOf(v: unknown): bigint {
-  if (typeof v !== 'string' || !/^[0-9]{1,78}$/.test(v) || BigInt(v) === 0n)
-    throw httpError(400, 'Invalid amount: a positive integer in base units')
-  return BigInt(v)
+const INVALID_SLIPPAGE = 'Invalid slippage: a percentage from 0.05 to 50'
+/** slippage in percent: a number, or a plain decimal string (`0.5`; no exponent, hex, sign or spaces) */
+function slippageOf(v: unknown): number {
+  if (v === undefined) return DEFAULT_SLIPPAGE
+  const n =
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^(?:0|[1-9][0-9]?)(?:\.[0-9]{1,6})?$/.test(v)
+        ? Number(v)
+        : Number.NaN
+  if (!Number.isFinite(n) || n < 0.05 || n > 50) throw httpError(400, INVALID_SLIPPAGE)
+  return n
 }
 
 const isNative = (a: Hex) => a.toLowerCase() === NATIVE_TOKEN
@@ -144,7 +163,7 @@ export function convertRoutes(deps: {
   })
 
   app.get('/v1/convert/tokens', (c) => {
-    const m = /^(?:eip155:)?(\d{1,12})$/.exec(c.req.query('chainId') ?? '')
+    const m = CHAIN_PARAM.exec(c.req.query('chainId') ?? '')
     if (!m) throw httpError(400, 'Invalid chainId')
     const chainId = Number(m[1])
     const { provider } = sourceFor(chainId)
@@ -161,7 +180,7 @@ export function convertRoutes(deps: {
 
   app.get('/v1/convert/quotes', async (c) => {
     const { from, to, chain, provider } = pair(c.req.query('from'), c.req.query('to'))
-    const amount = amountOf(c.req.query('amount'))
+    const amount = uint256Amount(c.req.query('amount'))
     const user = c.req.query('userAddress')
     if (user !== undefined) userAddress(user)
     const [quote, price] = await Promise.all([
@@ -195,15 +214,15 @@ export function convertRoutes(deps: {
     const token = tokenId(c.req.query('tokenAddress'), 'tokenAddress')
     const owner = userAddress(c.req.query('userAddress'))
     const { chain, provider } = sourceFor(token.chainId)
-    const allowance = await allowanceOf(chain, token.address, owner, provider.spender).catch(() => {
-      throw httpError(502, 'Chain unavailable')
+    const allowance = await allowanceOf(chain, token.address, owner, provider.spender).catch((e) => {
+      throw tokenReadError(e)
     })
     c.header('cache-control', 'no-store')
     return c.json({ allowance: allowance.toString(), spender: provider.spender })
   })
 
   app.get('/v1/convert/gas-price', async (c) => {
-    const m = /^(?:eip155:)?(\d{1,12})$/.exec(c.req.query('chainId') ?? '')
+    const m = CHAIN_PARAM.exec(c.req.query('chainId') ?? '')
     const chain = m ? chains.get(Number(m[1])) : undefined
     if (!chain) throw httpError(400, GAS_PRICE_NOT_SUPPORTED)
     const price = await gasPrice(chain).catch(() => {
@@ -221,7 +240,8 @@ export function convertRoutes(deps: {
     const { from, chain, provider } = pair(c.req.query('from'), c.req.query('to'))
     if (isNative(from.address)) throw httpError(400, 'The native coin needs no approval')
     const owner = userAddress(c.req.query('userAddress'))
-    const amount = amountOf(c.req.query('amount'))
+    const amount = uint256Amount(c.req.query('amount'))
+    await assertExactApproval(chain, from.address, amount)
     const tx = {
       from: owner,
       to: from.address,
@@ -237,23 +257,24 @@ export function convertRoutes(deps: {
     const body = parseOr400(buildBodySchema, await c.req.json().catch(() => undefined))
     const { from, to, chain, provider } = pair(body.from, body.to)
     const owner = userAddress(body.userAddress)
-    const amount = amountOf(body.amount)
-    const slippage = Number(body.eip155?.slippage ?? DEFAULT_SLIPPAGE)
-    if (!Number.isFinite(slippage) || slippage < 0.05 || slippage > 50)
-      throw httpError(400, 'Invalid slippage: a percentage from 0.05 to 50')
+    const amount = uint256Amount(body.amount)
+    const slippage = slippageOf(body.eip155?.slippage)
     const quote = await quoteOr404(provider, from.address, to.address, amount, body.exact ?? 'in')
     const [allowance, block, price] = await Promise.all([
       allowanceOf(chain, from.address, owner, provider.spender),
       chain.client.getBlock(),
       gasPrice(chain),
-    ]).catch(() => {
-      throw httpError(502, 'Chain unavailable')
+    ]).catch((e) => {
+      throw tokenReadError(e)
     })
     const amountOutMin = (quote.toAmount * BigInt(Math.round((100 - slippage) * 100))) / 10_000n
     // an exact output takes at most the quoted input plus the slippage
     const amountInMax = (quote.fromAmount * BigInt(Math.round((100 + slippage) * 100))) / 10_000n
     // what the router may pull: the input of an exact input, at most amountInMax otherwise
     const spend = quote.exact === 'out' ? amountInMax : quote.fromAmount
+    // a swap call or a value beyond uint256 cannot be encoded (or sent)
+    if (amountInMax > UINT256_MAX)
+      throw httpError(400, 'Invalid amount: the input with the slippage is beyond 2^256')
     const deadline = block.timestamp + DEADLINE_SEC
     const swap = {
       from: owner,
@@ -270,6 +291,7 @@ export function convertRoutes(deps: {
     const steps: { type: 'approve' | 'swap'; tx: ReturnType<typeof txJson> }[] = []
     const needsApproval = allowance < spend
     if (needsApproval) {
+      await assertExactApproval(chain, from.address, spend)
       const approve = {
         from: owner,
         to: from.address,

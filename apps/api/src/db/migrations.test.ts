@@ -19,3 +19,33 @@ describe('schema migrations (PGlite)', () => {
     }
   }, 30_000)
 })
+
+describe('migration 12: onramp webhook events per provider (issue 27 item 8)', () => {
+  it('keeps the events received before, and then takes the same event id from two providers', async () => {
+    const db = await openDb({})
+    try {
+      // a database as migration 11 left it, with an event received then
+      await db.exec(`create table schema_migrations (
+        id integer primary key, name text not null, applied_at timestamptz not null default now())`)
+      for (const m of MIGRATIONS.filter((x) => x.id <= 11))
+        await db.exec(
+          `begin; ${m.sql}; insert into schema_migrations (id, name) values (${m.id}, '${m.name}'); commit;`,
+        )
+      await db.query('insert into onramp_webhook_events (id, received_at) values ($1, $2)', ['evt_1', 1])
+      expect(await migrate(db)).toContain(12)
+      expect(await db.query('select provider, id from onramp_webhook_events')).toEqual([
+        { provider: '', id: 'evt_1' },
+      ])
+      const insert = (provider: string) =>
+        db.query(
+          'insert into onramp_webhook_events (provider, id, received_at) values ($1, $2, 2) on conflict do nothing returning id',
+          [provider, 'evt_1'],
+        )
+      expect(await insert('wide')).toHaveLength(1)
+      expect(await insert('evm-pay')).toHaveLength(1)
+      expect(await insert('wide')).toHaveLength(0)
+    } finally {
+      await db.close()
+    }
+  }, 30_000)
+})

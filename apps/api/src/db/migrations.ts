@@ -231,6 +231,18 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       received_at bigint not null
     )`,
   },
+  {
+    id: 12,
+    // issue 27 item 8: a webhook event is its provider's: the same id from two providers is two
+    // events (one provider's id dropped another's event as a duplicate). Events received before
+    // keep an empty provider: they deduplicate nothing now, and a replay of one changes nothing
+    // (every such event found its purchase settled, and an event applies to a pending one only)
+    name: 'onramp webhook events per provider',
+    sql: `alter table onramp_webhook_events add column provider text not null default '';
+    alter table onramp_webhook_events drop constraint onramp_webhook_events_pkey;
+    alter table onramp_webhook_events add primary key (provider, id);
+    alter table onramp_webhook_events alter column provider drop default`,
+  },
 ]
 
 export async function migrate(db: Db): Promise<number[]> {

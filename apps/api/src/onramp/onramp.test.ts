@@ -49,17 +49,26 @@ const call = async (path: string, init: RequestInit & { host?: string } = {}) =>
 }
 const post = (path: string, body: unknown) =>
   call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-const checkout = (path: string, action?: string) =>
+/** the checkout page as a browser has it: its form's token and the session cookie it set */
+const openCheckout = async (path: string, cookie?: string) => {
+  const page = await call(path, { host: 'localhost:9911', ...(cookie ? { headers: { cookie } } : {}) })
+  const token = /name="csrf" value="([^"]*)"/.exec(page.body)?.[1] ?? ''
+  const set = page.headers.get('set-cookie')?.split(';')[0]
+  return { page, token, cookie: set ?? cookie ?? '' }
+}
+/** the checkout's form posted from its own page (`raw`: what another site's page can send instead) */
+const postCheckout = (path: string, body: string, headers: Record<string, string>) =>
   call(path, {
     host: 'localhost:9911',
-    ...(action
-      ? {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: `action=${action}`,
-        }
-      : {}),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
   })
+const checkout = async (path: string, action?: string) => {
+  if (!action) return call(path, { host: 'localhost:9911' })
+  const { token, cookie } = await openCheckout(path)
+  return postCheckout(path, `csrf=${token}&action=${action}`, { cookie, origin: CHECKOUT })
+}
 const buy = async (asset: string, amount: string, to: string) => {
   const r = await post('/v1/generators/onrampurl', {
     destinationWallets: [{ address: to, blockchains: ['eip155:31337'] }],
@@ -298,6 +307,74 @@ describe('onramp endpoints (SPEC §7) with the sandbox provider', () => {
     expect(bad).toMatchObject({ status: 400, body: { error: 'Invalid destination address' } })
   })
 
+  it('issue 27 item 8: the checkout takes a POST only from its own page in the same browser (CSRF): anything else changes nothing', async () => {
+    const to = privateKeyToAddress(generatePrivateKey())
+    const { sessionId } = await buy('ETH', '30', to)
+    const path = `/sandbox/checkout/${sessionId}`
+    const mine = await openCheckout(path)
+    expect(mine.cookie).toMatch(/^portico_checkout=[\w-]{43}$/)
+    expect(mine.page.headers.get('set-cookie')).toMatch(
+      /; Path=\/sandbox\/checkout\/; HttpOnly; SameSite=Strict$/,
+    )
+    expect(mine.token).toMatch(/^[\w-]{43}$/)
+    // the same browser keeps its session: no new cookie, the same token
+    const again = await openCheckout(path, mine.cookie)
+    expect(again.page.headers.get('set-cookie')).toBeNull()
+    expect(again.token).toBe(mine.token)
+    const other = await buy('ETH', '30', to)
+    const theirs = await openCheckout(`/sandbox/checkout/${other.sessionId}`, mine.cookie)
+    const stranger = await openCheckout(path)
+    const attempts: [string, string, Record<string, string>][] = [
+      // another site's page: no cookie (SameSite), no token
+      ['a cross-site POST with no token', 'action=approve', { origin: 'http://127.0.0.1:9911' }],
+      ['no token, the cookie', 'action=approve', { cookie: mine.cookie, origin: CHECKOUT }],
+      ['an empty token', 'csrf=&action=approve', { cookie: mine.cookie, origin: CHECKOUT }],
+      [
+        'a token one character off',
+        `csrf=${mine.token.slice(0, -1)}A&action=approve`,
+        { cookie: mine.cookie },
+      ],
+      [
+        'another checkout’s token',
+        `csrf=${theirs.token}&action=approve`,
+        { cookie: mine.cookie, origin: CHECKOUT },
+      ],
+      ['another browser’s token', `csrf=${stranger.token}&action=approve`, { cookie: mine.cookie }],
+      ['the token without the cookie', `csrf=${mine.token}&action=approve`, { origin: CHECKOUT }],
+      ['Origin null', `csrf=${mine.token}&action=approve`, { cookie: mine.cookie, origin: 'null' }],
+      [
+        'another origin',
+        `csrf=${mine.token}&action=approve`,
+        { cookie: mine.cookie, origin: 'http://evil.example' },
+      ],
+      [
+        'another scheme',
+        `csrf=${mine.token}&action=approve`,
+        { cookie: mine.cookie, origin: 'https://localhost:9911' },
+      ],
+      [
+        'a cross-site fetch metadata',
+        `csrf=${mine.token}&action=decline`,
+        { cookie: mine.cookie, 'sec-fetch-site': 'cross-site' },
+      ],
+    ]
+    for (const [what, body, headers] of attempts) {
+      const res = await postCheckout(path, body, headers)
+      expect(res.status, what).toBe(403)
+      expect(res.body, what).toContain('nothing was done')
+      expect((await session(sessionId)).status, what).toBe('pending')
+    }
+    expect(await pub().getBalance({ address: to })).toBe(0n)
+    // the page itself, in the browser that opened it
+    const done = await postCheckout(path, `csrf=${mine.token}&action=decline`, {
+      cookie: mine.cookie,
+      origin: CHECKOUT,
+      'sec-fetch-site': 'same-origin',
+    })
+    expect(done.status).toBe(200)
+    expect((await session(sessionId)).status).toBe('declined')
+  })
+
   it('a webhook with a bad signature, a stale timestamp or a replayed event changes nothing', async () => {
     const { sessionId } = await buy('ETH', '20', privateKeyToAddress(generatePrivateKey()))
     const body = JSON.stringify({
@@ -455,6 +532,52 @@ describe('§9 two onramp providers: one for eip155, another for eip155 and solan
     })
   })
 
+  it('issue 27 item 8: event ids are per provider: one provider’s event id does not drop another’s event as a duplicate', async () => {
+    const open = async (provider: string) => {
+      const r = await json('/v1/generators/onrampurl', {
+        destinationWallets: [
+          { address: privateKeyToAddress(generatePrivateKey()), blockchains: ['eip155:31337'] },
+        ],
+        defaultNetwork: 'eip155:31337',
+        defaultAsset: 'ETH',
+        presetFiatAmount: '40',
+        provider,
+      })
+      return r.body.sessionId as string
+    }
+    const hook = (provider: string, secret: string, sessionId: string, status: string) => {
+      const body = JSON.stringify({
+        id: 'evt_same_id',
+        type: `checkout.${status}`,
+        data: { sessionId, status },
+      })
+      return on(`/v1/onramp/webhook/${provider}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signWebhook(secret, body, Date.now()),
+        },
+        body,
+      })
+    }
+    const a = await open('wide')
+    const b = await open('evm-pay')
+    expect(JSON.parse((await hook('wide', WIDE, a, 'declined')).text)).toEqual({
+      ok: true,
+      result: 'applied',
+    })
+    // the other provider's own event, with the same id, is its own event
+    expect(JSON.parse((await hook('evm-pay', EVM, b, 'failed')).text)).toEqual({
+      ok: true,
+      result: 'applied',
+    })
+    expect((await json(`/v1/onramp/sessions/${a}`)).body.status).toBe('declined')
+    expect((await json(`/v1/onramp/sessions/${b}`)).body.status).toBe('failed')
+    // and each provider's replay is still a duplicate
+    expect(JSON.parse((await hook('evm-pay', EVM, b, 'failed')).text).result).toBe('duplicate')
+    expect(JSON.parse((await hook('wide', WIDE, a, 'declined')).text).result).toBe('duplicate')
+  })
+
   it('a purchase with the chosen provider: its name on the checkout, its own signed webhook completes it; another provider cannot settle it', async () => {
     const to = privateKeyToAddress(generatePrivateKey())
     const r = await json('/v1/generators/onrampurl', {
@@ -487,11 +610,16 @@ describe('§9 two onramp providers: one for eip155, another for eip155 and solan
       status: 'pending',
       provider: 'evm-pay',
     })
+    const opened = await two.app.request(`/sandbox/checkout/${id}`, { headers: { host: 'localhost:9911' } })
+    const token = /name="csrf" value="([^"]*)"/.exec(await opened.text())![1]
     await on(`/sandbox/checkout/${id}`, {
       host: 'localhost:9911',
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=approve',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: opened.headers.get('set-cookie')!.split(';')[0]!,
+      },
+      body: `csrf=${token}&action=approve`,
     })
     const done = (await json(`/v1/onramp/sessions/${id}`)).body
     expect(done).toMatchObject({ status: 'completed', purchaseAmount: '0.32933333' })

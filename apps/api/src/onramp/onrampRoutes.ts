@@ -193,7 +193,7 @@ export function onrampRoutes(deps: { providers: OnrampProvider[]; sessions: Onra
     // a provider settles only its own purchases
     const s = await deps.sessions.get(event.sessionId)
     if (!s || s.provider !== p.id) throw httpError(404, 'No such purchase')
-    const result = await deps.sessions.settle(event)
+    const result = await deps.sessions.settle({ ...event, provider: p.id })
     return c.json({ ok: true, result })
   })
 

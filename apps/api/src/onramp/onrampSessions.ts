@@ -52,8 +52,13 @@ export interface OnrampSessions {
     s: OnrampSessionRequest & { provider: string; purchaseAmount: string; paymentTotal: string },
   ): Promise<OnrampSession>
   get(id: string): Promise<OnrampSession | undefined>
-  /** the verified outcome of a webhook event: applied once per event id, only to a pending session */
+  /**
+   * the verified outcome of a webhook event: applied once per event of a provider (its id), only to a
+   * pending session
+   */
   settle(e: {
+    /** the provider whose webhook this is: event ids are unique per provider only */
+    provider: string
     eventId: string
     sessionId: string
     status: OnrampStatus
@@ -94,8 +99,9 @@ export function createOnrampSessions(db: Db, opts: { now: () => number }): Onram
     settle(e) {
       return db.transaction(async (query) => {
         const seen = await query<{ id: string }>(
-          'insert into onramp_webhook_events (id, received_at) values ($1, $2) on conflict do nothing returning id',
-          [e.eventId, opts.now()],
+          `insert into onramp_webhook_events (provider, id, received_at) values ($1, $2, $3)
+           on conflict do nothing returning id`,
+          [e.provider, e.eventId, opts.now()],
         )
         if (seen.length === 0) return 'duplicate'
         const updated = await query<{ id: string }>(

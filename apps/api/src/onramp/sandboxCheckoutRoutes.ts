@@ -5,13 +5,14 @@
  * purchase out on the devnet from the faucet account (the native coin, or a listed ERC-20), then
  * the provider calls this server's webhook, signed, like a real provider; decline and a failed
  * check call it too. Every text on the page is escaped; the page allows no script, no frame and
- * posts only to itself.
+ * posts only to itself, and takes a POST only from itself in the same browser (checkoutCsrf.ts).
  */
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { createWalletClient, defineChain, erc20Abi, type Hex, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainClients } from '../chain/chainClients.js'
+import { createCheckoutCsrf } from './checkoutCsrf.js'
 import type { SandboxAsset } from './createSandboxProvider.js'
 import type { OnrampSession, OnrampSessions } from './onrampSessions.js'
 
@@ -24,12 +25,12 @@ const escapeHtml = (s: string) =>
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
-function page(s: OnrampSession, providerName: string, message?: string): string {
+function page(s: OnrampSession, providerName: string, message?: string, csrf = ''): string {
   const row = (k: string, v: string, id: string) =>
     `<tr><th>${escapeHtml(k)}</th><td data-testid="${id}">${escapeHtml(v)}</td></tr>`
   const actions =
     s.status === 'pending'
-      ? `<form method="post"><button name="action" value="approve" data-testid="sandbox-approve">Pay ${escapeHtml(`${s.paymentTotal} ${s.paymentCurrency}`)}</button>
+      ? `<form method="post"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button name="action" value="approve" data-testid="sandbox-approve">Pay ${escapeHtml(`${s.paymentTotal} ${s.paymentCurrency}`)}</button>
          <button name="action" value="decline" data-testid="sandbox-decline" class="secondary">Decline</button>
          <button name="action" value="kyc-fail" data-testid="sandbox-kyc-fail" class="secondary">Fail the identity check</button></form>`
       : ''
@@ -62,15 +63,19 @@ export function sandboxCheckoutRoutes(deps: {
   const app = new Hono()
   const host = new URL(deps.checkoutOrigin).host.toLowerCase()
   const faucet = privateKeyToAccount(deps.faucetPrivateKey)
-  const html = (body: string, status: 200 | 404 | 409 = 200) =>
+  const csrf = createCheckoutCsrf({ checkoutOrigin: deps.checkoutOrigin })
+  const html = (body: string, status: 200 | 403 | 404 | 409 = 200, setCookie?: string) =>
     new Response(body, {
       status,
       headers: {
         'content-type': 'text/html; charset=utf-8',
         'content-security-policy': CSP,
         'x-content-type-options': 'nosniff',
-        'referrer-policy': 'no-referrer',
+        // not `no-referrer`: with it a browser sends `Origin: null` with the page's own form, which
+        // the CSRF check refuses; `same-origin` still tells no other site the checkout's address
+        'referrer-policy': 'same-origin',
         'cache-control': 'no-store',
+        ...(setCookie ? { 'set-cookie': setCookie } : {}),
       },
     })
   // the checkout exists only on its own origin (the dialog's origin cannot serve or frame it)
@@ -141,7 +146,8 @@ export function sandboxCheckoutRoutes(deps: {
   app.get('/sandbox/checkout/:id', async (c) => {
     const s = await deps.sessions.get(c.req.param('id').slice(0, 64))
     if (!s) return html('<!doctype html><p>No such checkout.</p>', 404)
-    return html(page(s, deps.providerName(s.provider)))
+    const { token, setCookie } = csrf.issue(s.id, c.req.header('cookie'))
+    return html(page(s, deps.providerName(s.provider), undefined, token), 200, setCookie)
   })
 
   app.post('/sandbox/checkout/:id', async (c) => {
@@ -151,6 +157,22 @@ export function sandboxCheckoutRoutes(deps: {
     if (s.status !== 'pending')
       return html(page(s, deps.providerName(s.provider), 'This checkout is already closed.'), 409)
     const form = await c.req.parseBody()
+    // only the checkout page itself, in the browser that opened it, may act on the purchase
+    const refused = csrf.check(id, {
+      cookie: c.req.header('cookie'),
+      origin: c.req.header('origin'),
+      secFetchSite: c.req.header('sec-fetch-site'),
+      token: form.csrf,
+    })
+    if (refused)
+      return html(
+        page(
+          s,
+          deps.providerName(s.provider),
+          'This form was not sent from this checkout page: nothing was done. Reload the checkout to continue.',
+        ),
+        403,
+      )
     const action = form.action
     let status: 'completed' | 'declined' | 'failed'
     let txHash: string | undefined
@@ -170,7 +192,16 @@ export function sandboxCheckoutRoutes(deps: {
     } else if (action === 'kyc-fail') {
       status = 'failed'
       message = 'The identity check failed. Nothing was charged.'
-    } else return html(page(s, deps.providerName(s.provider), 'Unknown action.'), 409)
+    } else
+      return html(
+        page(
+          s,
+          deps.providerName(s.provider),
+          'Unknown action.',
+          csrf.issue(id, c.req.header('cookie')).token,
+        ),
+        409,
+      )
     const event = JSON.stringify({
       id: `evt_${randomBytes(12).toString('hex')}`,
       type: `checkout.${status}`,

@@ -12,6 +12,7 @@ import { createBalanceCache } from '../chain/createBalanceCache.js'
 import { readBalances } from '../chain/readBalances.js'
 import { screenRpcBody } from '../chain/rpcAllowlist.js'
 import type { ApiConfig } from '../config/apiConfig.js'
+import type { Projects } from '../config/createProjects.js'
 import { cachedJson, cachedJsonResponse } from '../http/cachedJson.js'
 import { httpError, parseOr400 } from '../util/httpError.js'
 import type { NameStore } from './nameStore.js'
@@ -22,7 +23,12 @@ export function requireAddress(v: string): `0x${string}` {
   return getAddress(raw)
 }
 
-export function blockchainRoutes(deps: { config: ApiConfig; chains: ChainClients; names: NameStore }) {
+export function blockchainRoutes(deps: {
+  config: ApiConfig
+  chains: ChainClients
+  names: NameStore
+  projects: Projects
+}) {
   const app = new Hono()
   const { config, chains } = deps
   const balances = createBalanceCache<ChainClient>({
@@ -87,7 +93,7 @@ export function blockchainRoutes(deps: { config: ApiConfig; chains: ChainClients
     if (!projectId) throw httpError(400, 'Invalid request: projectId is required')
     if (!/^[\w-]{1,128}$/.test(projectId))
       throw httpError(400, 'Invalid request: projectId must be letters, digits, - or _')
-    if (config.projectIds && !config.projectIds.includes(projectId)) throw httpError(403, 'Unknown projectId')
+    if (!deps.projects.known(projectId)) throw httpError(403, 'Unknown projectId')
     const { config: chain } = chains.require(parseChainId(c.req.query('chainId')) ?? -1)
     let parsed: unknown
     try {

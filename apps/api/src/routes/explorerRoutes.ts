@@ -6,8 +6,9 @@
 import { analyticsEventSchema, getWalletsRequestSchema } from '@portico/core'
 import { Hono } from 'hono'
 import type { ApiConfig } from '../config/apiConfig.js'
+import { INVALID_KEY, type Projects } from '../config/createProjects.js'
 import type { Db } from '../db/Db.js'
-import { cachedJson, cachedJsonResponse } from '../http/cachedJson.js'
+import { type CachedJson, cachedJson, cachedJsonResponse } from '../http/cachedJson.js'
 import type { WalletRegistry } from '../registry/walletRegistry.js'
 import { httpError, parseOr400 } from '../util/httpError.js'
 import { placeholderSvg } from '../util/placeholderSvg.js'
@@ -23,9 +24,11 @@ export function explorerRoutes(deps: {
   db: Db
   /** the registry in force (it is replaced when its file changes) */
   registry: () => WalletRegistry
+  projects: Projects
 }) {
   const app = new Hono()
-  const origins = cachedJson({ allowedOrigins: deps.config.allowedOrigins })
+  // each list serialized once: the same array for every project of a single-list configuration
+  const originsJson = new Map<readonly string[], CachedJson>()
   const analyticsConfig = cachedJson({ isAnalyticsEnabled: deps.config.analyticsEnabled })
 
   app.get('/getWallets', (c) => {
@@ -55,7 +58,17 @@ export function explorerRoutes(deps: {
   app.get('/public/getCurrencyImage/:id', (c) => svg(imageId(c.req.param('id'))))
   app.get('/public/getTokenImage/:id', (c) => svg(imageId(c.req.param('id'))))
 
-  app.get('/projects/v1/origins', (c) => cachedJsonResponse(origins, c.req))
+  // SPEC §7: the project's own allowed origins; an unknown project is SPEC §8 'Invalid Project ID'
+  app.get('/projects/v1/origins', (c) => {
+    const list = deps.projects.origins(c.req.query('projectId'))
+    if (!list) throw httpError(403, INVALID_KEY)
+    let json = originsJson.get(list)
+    if (!json) {
+      json = cachedJson({ allowedOrigins: list })
+      originsJson.set(list, json)
+    }
+    return cachedJsonResponse(json, c.req)
+  })
   app.get('/getAnalyticsConfig', (c) => cachedJsonResponse(analyticsConfig, c.req))
 
   app.post('/e', async (c) => {

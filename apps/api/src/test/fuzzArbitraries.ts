@@ -285,3 +285,52 @@ export const anyMethod = fc.constantFrom(
   'OPTIONS',
 )
 export const bodyMethod = fc.constantFrom('POST', 'POST', 'POST', 'POST', 'POST', 'POST', 'PUT', 'DELETE')
+
+/**
+ * Amounts as a swap client might send them, and as no client should (issue 27 item 6): ordinary
+ * base units, any size up to and beyond uint256 (2^256 and 78 nines were a 500), the edges of the
+ * uint256 and "unlimited" ranges, `around` (a token's supply ± 1), exponents, leading zeros,
+ * signs, hex, fractions, spaces and digits of other scripts.
+ */
+export const decimalAmount = (around: bigint[] = []) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.bigInt({ min: 1n, max: 10n ** 24n }).map(String) },
+    { weight: 3, arbitrary: fc.bigInt({ min: 0n, max: 2n ** 260n }).map(String) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .constantFrom(
+          2n ** 256n,
+          2n ** 256n - 1n,
+          2n ** 256n + 1n,
+          2n ** 255n,
+          2n ** 255n - 1n,
+          10n ** 78n - 1n,
+          10n ** 77n,
+          ...around.flatMap((n) => [n - 1n, n, n + 1n]),
+        )
+        .map(String),
+    },
+    { weight: 1, arbitrary: fc.constantFrom('9'.repeat(78), '1'.repeat(79), '9'.repeat(400), '0', '00') },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          fc.integer({ min: 1, max: 9 }),
+          fc.constantFrom('e', 'E', 'e+', 'e-'),
+          fc.integer({ min: 0, max: 400 }),
+        )
+        .map(([m, e, x]) => `${m}${e}${x}`),
+    },
+    { weight: 2, arbitrary: fc.bigInt({ min: 0n, max: 2n ** 256n }).map((n) => `0${n}`) },
+    { weight: 1, arbitrary: fc.bigInt({ min: 1n, max: 2n ** 256n }).map((n) => `-${n}`) },
+    { weight: 1, arbitrary: fc.bigInt({ min: 0n, max: 2n ** 260n }).map((n) => `0x${n.toString(16)}`) },
+    { weight: 1, arbitrary: fc.double().map(String) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.constantFrom(' ', '+', '.0', '_0', '\u00a0', ','))
+        .map(([n, s]) => (s === ' ' || s === '+' ? `${s}${n}` : `${n}${s}`)),
+    },
+    { weight: 1, arbitrary: fc.constantFrom('١٢٣', '１２３', '½', 'Infinity', 'NaN', '-0', '0b101', '1n') },
+  )

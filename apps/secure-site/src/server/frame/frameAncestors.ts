@@ -42,7 +42,8 @@ export function createFrameAncestors(opts: {
       const url = new URL('/projects/v1/origins', opts.apiUrl)
       url.searchParams.set('projectId', projectId)
       const res = await doFetch(url, { signal: AbortSignal.timeout(opts.timeoutMs ?? 5_000) })
-      if (!res.ok) return { value: NONE, ok: res.status === 404 }
+      // an unknown project is an answer too (apps/api: 403 'Unauthorized: invalid key'), kept as long
+      if (!res.ok) return { value: NONE, ok: res.status === 403 || res.status === 404 }
       const body = (await res.json()) as { allowedOrigins?: unknown }
       const list = Array.isArray(body.allowedOrigins) ? body.allowedOrigins : []
       const origins = [...new Set(list.map(parseOrigin).filter((o): o is string => Boolean(o)))]
