@@ -43,6 +43,8 @@ export const ERROR_MESSAGES = {
   HTTP_STATUS: 'HTTP status code: {n}',
   API_RESPONSE_INVALID: 'The API returned an invalid response',
   API_UNAVAILABLE: 'The API is unavailable',
+  /** an API call that took longer than the API timeout (8 s), whatever the fetch it went through */
+  API_TIMEOUT: 'The API did not answer in time',
   /** SPEC §9: a capability (e.g. balance) the namespace does not support */
   NOT_SUPPORTED_FOR_NAMESPACE: 'Not supported for this namespace',
   /** SPEC §4: send dispatches by namespace; others are 'Unsupported chain' */
