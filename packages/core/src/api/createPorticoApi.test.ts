@@ -169,7 +169,11 @@ describe('createPorticoApi', () => {
   it('§9 Connect view wallets: a failed fetch gives empty lists and its code (and is tried again next time)', async () => {
     const fetch = vi.fn<FetchFn>(async () => new Response('nope', { status: 500 }))
     const { api } = setup({ fetch, options: { featuredWalletIds: ['f1'] } })
-    expect(await api.connectViewWallets()).toEqual({ featured: [], recommended: [], errorCode: 'HTTP_STATUS' })
+    expect(await api.connectViewWallets()).toEqual({
+      featured: [],
+      recommended: [],
+      errorCode: 'HTTP_STATUS',
+    })
     await api.connectViewWallets()
     expect(fetch).toHaveBeenCalledTimes(4)
   })

@@ -176,7 +176,13 @@ describe('ConnectRoute', () => {
       errorCode: 'API_TIMEOUT',
     }))
     const onSelect = portico.connect
-    render(<ConnectRoute portico={portico} state={state([connector('inj', 'ANNOUNCED')])} onAllWallets={() => {}} />)
+    render(
+      <ConnectRoute
+        portico={portico}
+        state={state([connector('inj', 'ANNOUNCED')])}
+        onAllWallets={() => {}}
+      />,
+    )
     await screen.findByTestId('connect-registry-error')
     expect(screen.queryByTestId('wallet-placeholder')).toBeNull()
     // what did load is there, and the installed wallet still connects

@@ -49,7 +49,8 @@ export function ConnectRoute({
       .then(
         (r) => alive && setRegistry(r),
         // the API clients' chunk did not load: no registry wallets, said so (never skeletons forever)
-        () => alive && setRegistry({ wallets: { featured: [], recommended: [], errorCode: 'API_UNAVAILABLE' } }),
+        () =>
+          alive && setRegistry({ wallets: { featured: [], recommended: [], errorCode: 'API_UNAVAILABLE' } }),
       )
     return () => {
       alive = false
@@ -61,7 +62,8 @@ export function ConnectRoute({
   }
 
   const imageOf = (w: WalletListItem) =>
-    w.image_url ?? (registry?.api && w.image_id ? registry.api.explorer.walletImageUrl(w.image_id) : undefined)
+    w.image_url ??
+    (registry?.api && w.image_id ? registry.api.explorer.walletImageUrl(w.image_id) : undefined)
   const toItem = (w: WalletListItem): WalletItem => {
     const image = imageOf(w)
     return {

@@ -109,7 +109,12 @@ describe('ConnectView', () => {
     const onSelect = vi.fn()
     const onRetryRegistry = vi.fn()
     render(
-      <ConnectView wallets={WALLETS} onSelect={onSelect} onAllWallets={() => {}} onRetryRegistry={onRetryRegistry} />,
+      <ConnectView
+        wallets={WALLETS}
+        onSelect={onSelect}
+        onAllWallets={() => {}}
+        onRetryRegistry={onRetryRegistry}
+      />,
     )
     const items = [...document.querySelectorAll('li')].map((li) => li.getAttribute('data-testid') ?? '')
     // after the wallets, before All Wallets
