@@ -193,6 +193,7 @@ describe('API calls time out (issue "Hardening" 7, issue 27 item 7)', () => {
       (e) => e,
     )
     expect(isPorticoError(error, 'API_TIMEOUT')).toBe(true)
+    expect((error as Error).message).toBe('The API did not answer in time')
     expect(answered).toBe(false)
   })
 

@@ -69,6 +69,8 @@ export async function errorReasons(res: Response): Promise<string[] | undefined>
 
 /** how long an API call may take before it counts as unavailable (a view never loads forever) */
 export const API_TIMEOUT_MS = 8_000
+/** API_TIMEOUT's message, kept with the one code that throws it (not in the startup catalogue) */
+export const API_TIMEOUT_MESSAGE = 'The API did not answer in time'
 
 /**
  * Every SPEC §7 call, bounded: the timeout covers the whole call (answer, body and parsing), and
@@ -96,7 +98,8 @@ export async function apiFetch<T>(
   let stop: (() => void) | undefined
   const ended = new Promise<never>((_, reject) => {
     const end = (code: 'API_TIMEOUT' | 'REQUEST_ABORTED') => {
-      const error = porticoError(code)
+      const error =
+        code === 'API_TIMEOUT' ? new PorticoError(code, API_TIMEOUT_MESSAGE) : porticoError(code)
       reject(error)
       controller.abort(error)
     }

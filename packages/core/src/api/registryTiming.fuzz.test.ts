@@ -36,8 +36,10 @@ const slowAnswer = fc.record({
   mode: fc.constantFrom('page' as const, 'search' as const),
 })
 
+type SlowAnswer = typeof slowAnswer extends fc.Arbitrary<infer T> ? T : never
+
 /** the first request answers as generated; every later one answers the page at once */
-function registryFetch(a: fc.Infer<typeof slowAnswer>): FetchFn {
+function registryFetch(a: SlowAnswer): FetchFn {
   let first = true
   const encode = (s: string) => new TextEncoder().encode(s)
   return (_input, init) => {
