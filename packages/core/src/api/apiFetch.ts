@@ -98,8 +98,7 @@ export async function apiFetch<T>(
   let stop: (() => void) | undefined
   const ended = new Promise<never>((_, reject) => {
     const end = (code: 'API_TIMEOUT' | 'REQUEST_ABORTED') => {
-      const error =
-        code === 'API_TIMEOUT' ? new PorticoError(code, API_TIMEOUT_MESSAGE) : porticoError(code)
+      const error = code === 'API_TIMEOUT' ? new PorticoError(code, API_TIMEOUT_MESSAGE) : porticoError(code)
       reject(error)
       controller.abort(error)
     }
