@@ -5,11 +5,12 @@
  */
 import { describe, expect, inject, it } from 'vitest'
 import { type AxeViolation, axeDialog } from './support/axe.js'
-import { tourDialog, tourUnsupported, type Visit } from './support/dialogTour.js'
+import { settle, tourDialog, tourUnsupported, type Visit } from './support/dialogTour.js'
 import { LabPage } from './support/LabPage.js'
 import { setupLabBrowser } from './support/setupLabBrowser.js'
 
 const labUrl = inject('labUrl')
+const labEnv = inject('labEnv')
 const chromium = setupLabBrowser()
 
 async function openLab(
@@ -75,6 +76,26 @@ describe('axe-core: 0 violations on every view', () => {
       'unsupported',
     ])
     expect(found).toEqual([])
+  })
+})
+
+describe('axe-core: a registry that failed (issue 27 item 7)', () => {
+  it.each([
+    ['light', 'default&theme=light'],
+    ['dark, right to left', 'default&theme=dark&locale=ar'],
+  ])('%s: the message on the Connect view and on All Wallets, each with Try again', async (_, config) => {
+    const lab = await openLab(config)
+    await lab.context.route(`${labEnv.apiUrl}/getWallets**`, (route) => route.abort('connectionrefused'))
+    await lab.testId('connect-button').click()
+    await lab.testId('connect-registry-retry').waitFor()
+    await settle(lab)
+    const connect = await axeDialog(lab.page)
+    await lab.testId('wallet-all').click()
+    await lab.testId('all-wallets-retry').waitFor()
+    await settle(lab)
+    const allWallets = await axeDialog(lab.page)
+    expect({ connect, allWallets }).toEqual({ connect: [], allWallets: [] })
+    lab.assertClean()
   })
 })
 

@@ -164,16 +164,76 @@ describe('blockchain client', () => {
   })
 })
 
-describe('API calls time out (issue "Hardening" 7)', () => {
-  it('a server that never answers counts as unavailable after the timeout, not loading forever', async () => {
+describe('API calls time out (issue "Hardening" 7, issue 27 item 7)', () => {
+  const WALLETS = JSON.stringify({ data: [], count: 0 })
+  const schema = { safeParse: (v: unknown) => ({ success: true as const, data: v }) }
+
+  it('a server that never answers counts as API_TIMEOUT after the timeout, not loading forever', async () => {
     const hanging: FetchFn = (_input, init) =>
       new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
     const started = Date.now()
     const error = await apiFetch(hanging, 'http://127.0.0.1:1/getWallets', undefined, {
       timeoutMs: 50,
     }).catch((e) => e)
-    expect(isPorticoError(error, 'API_UNAVAILABLE')).toBe(true)
+    expect(isPorticoError(error, 'API_TIMEOUT')).toBe(true)
     expect(Date.now() - started).toBeLessThan(2_000)
+  })
+
+  it('a fetch that ignores its signal still ends at the timeout, and its late answer is dropped', async () => {
+    // a host's fetch wrapper that drops init.signal: the answer comes after 300 ms
+    let answered = false
+    const deaf: FetchFn = () =>
+      new Promise((r) =>
+        setTimeout(() => {
+          answered = true
+          r(new Response(WALLETS))
+        }, 300),
+      )
+    const error = await apiFetch(deaf, 'http://127.0.0.1:1/getWallets', schema, { timeoutMs: 50 }).catch(
+      (e) => e,
+    )
+    expect(isPorticoError(error, 'API_TIMEOUT')).toBe(true)
+    expect((error as Error).message).toBe('The API did not answer in time')
+    expect(answered).toBe(false)
+  })
+
+  it('a body that stalls after the headers is API_TIMEOUT, not an invalid response', async () => {
+    // the headers come at once; the body's first bytes, then nothing until the request is aborted
+    const stalled: FetchFn = async (_input, init) =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(new TextEncoder().encode('{"data":['))
+            init?.signal?.addEventListener('abort', () => c.error(init.signal?.reason))
+          },
+        }),
+      )
+    const error = await apiFetch(stalled, 'http://127.0.0.1:1/getWallets', schema, { timeoutMs: 50 }).catch(
+      (e) => e,
+    )
+    expect(isPorticoError(error, 'API_TIMEOUT')).toBe(true)
+  })
+
+  it('a caller that gives up (a newer search, a retry) aborts the request: REQUEST_ABORTED', async () => {
+    let signal: AbortSignal | undefined
+    const hanging: FetchFn = (_input, init) => {
+      signal = init?.signal ?? undefined
+      return new Promise(() => undefined)
+    }
+    const caller = new AbortController()
+    const call = apiFetch(hanging, 'http://127.0.0.1:1/getWallets', schema, { signal: caller.signal })
+    caller.abort()
+    const error = await call.catch((e) => e)
+    expect(isPorticoError(error, 'REQUEST_ABORTED')).toBe(true)
+    expect(signal?.aborted).toBe(true)
+  })
+
+  it('an answer within the timeout is the answer, whatever the fetch does with the signal', async () => {
+    const quick: FetchFn = () => Promise.resolve(new Response(WALLETS))
+    expect(await apiFetch(quick, 'http://127.0.0.1:1/getWallets', schema, { timeoutMs: 50 })).toEqual({
+      data: [],
+      count: 0,
+    })
   })
 })
 

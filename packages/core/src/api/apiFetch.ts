@@ -2,7 +2,8 @@
  * One fetch helper for every SPEC §7 call: query parameters, JSON body, response validated
  * against a schema. Non-2xx → PorticoError HTTP_STATUS 'HTTP status code: {n}' (with
  * `details.reasons` from the body when the call asks for them: the name API); a response that
- * does not match its schema → API_RESPONSE_INVALID; a network failure → API_UNAVAILABLE.
+ * does not match its schema → API_RESPONSE_INVALID; a network failure → API_UNAVAILABLE; no answer
+ * within API_TIMEOUT_MS (8 s) → API_TIMEOUT.
  */
 import { ERROR_MESSAGES, porticoError } from '../errors/errorCatalogue.js'
 import { PorticoError } from '../errors/PorticoError.js'
@@ -68,7 +69,16 @@ export async function errorReasons(res: Response): Promise<string[] | undefined>
 
 /** how long an API call may take before it counts as unavailable (a view never loads forever) */
 export const API_TIMEOUT_MS = 8_000
+/** API_TIMEOUT's message, kept with the one code that throws it (not in the startup catalogue) */
+export const API_TIMEOUT_MESSAGE = 'The API did not answer in time'
 
+/**
+ * Every SPEC §7 call, bounded: the timeout covers the whole call (answer, body and parsing), and
+ * holds even when the fetch it goes through ignores its signal (a host's fetch wrapper that drops
+ * `init.signal`, a polyfill, a stalled body stream): the call rejects with API_TIMEOUT when the
+ * time is up and its answer, if one comes later, is dropped. `signal`: the caller gives up (a
+ * newer search, a retry): the call rejects with REQUEST_ABORTED and the request is aborted.
+ */
 export async function apiFetch<T>(
   fetchFn: FetchFn,
   url: string,
@@ -80,12 +90,48 @@ export async function apiFetch<T>(
     timeoutMs?: number
     /** read `details.reasons` from a JSON error body (see `errorReasons`) */
     reasons?: boolean
+    signal?: AbortSignal
   } = {},
+): Promise<T> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stop: (() => void) | undefined
+  const ended = new Promise<never>((_, reject) => {
+    const end = (code: 'API_TIMEOUT' | 'REQUEST_ABORTED') => {
+      const error = code === 'API_TIMEOUT' ? new PorticoError(code, API_TIMEOUT_MESSAGE) : porticoError(code)
+      reject(error)
+      controller.abort(error)
+    }
+    timer = setTimeout(() => end('API_TIMEOUT'), init.timeoutMs ?? API_TIMEOUT_MS)
+    const outer = init.signal
+    if (!outer) return
+    const onAbort = () => end('REQUEST_ABORTED')
+    if (outer.aborted) onAbort()
+    outer.addEventListener('abort', onAbort, { once: true })
+    stop = () => outer.removeEventListener('abort', onAbort)
+  })
+  // the losing side of the race settles later: that is the dropped answer, never unhandled
+  const call = fetchAndParse(fetchFn, url, schema, init, controller.signal)
+  call.catch(() => undefined)
+  try {
+    return await Promise.race([call, ended])
+  } finally {
+    clearTimeout(timer)
+    stop?.()
+  }
+}
+
+async function fetchAndParse<T>(
+  fetchFn: FetchFn,
+  url: string,
+  schema: Parser<T> | undefined,
+  init: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; reasons?: boolean },
+  signal: AbortSignal,
 ): Promise<T> {
   let res: Response
   try {
     res = await fetchFn(url, {
-      signal: AbortSignal.timeout(init.timeoutMs ?? API_TIMEOUT_MS),
+      signal,
       method: init.method ?? 'GET',
       headers: {
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),

@@ -19,12 +19,19 @@ export interface GetWalletsParams {
   badge_type?: string
 }
 
+/** `signal`: the caller no longer wants the answer (the call rejects with REQUEST_ABORTED) */
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+/** Every call is bounded by the API timeout (API_TIMEOUT after 8 s, see apiFetch). */
 export interface ExplorerClient {
-  getWallets(params?: GetWalletsParams): Promise<GetWalletsResponse>
+  getWallets(params?: GetWalletsParams, opts?: CallOptions): Promise<GetWalletsResponse>
   /** SPEC §9: search returns up to 100 results */
   searchWallets(
     search: string,
     params?: Omit<GetWalletsParams, 'search' | 'page' | 'entries'>,
+    opts?: CallOptions,
   ): Promise<GetWalletsResponse>
   walletImageUrl(imageId: string): string
   getAllowedOrigins(): Promise<string[]>
@@ -38,7 +45,7 @@ export function createExplorerClient(ctx: ApiClientContext): ExplorerClient {
   const url = (path: string, q: Record<string, string | number | undefined> = {}) =>
     buildUrl(ctx.baseUrl, path, { ...commonQuery(ctx), ...q })
   const client: ExplorerClient = {
-    getWallets(p = {}) {
+    getWallets(p = {}, opts = {}) {
       return apiFetch(
         f,
         url('/getWallets', {
@@ -51,10 +58,11 @@ export function createExplorerClient(ctx: ApiClientContext): ExplorerClient {
           badge_type: p.badge_type,
         }),
         getWalletsResponseSchema,
+        opts.signal ? { signal: opts.signal } : {},
       )
     },
-    searchWallets(search, p = {}) {
-      return client.getWallets({ ...p, search, page: 1, entries: WALLETS_SEARCH_LIMIT })
+    searchWallets(search, p = {}, opts = {}) {
+      return client.getWallets({ ...p, search, page: 1, entries: WALLETS_SEARCH_LIMIT }, opts)
     },
     walletImageUrl: (imageId) => url(`/getWalletImage/${encodeURIComponent(imageId)}`),
     async getAllowedOrigins() {

@@ -6,7 +6,7 @@ import { validateOptions } from '../options/validateOptions.js'
 import { createPorticoStore } from '../store/createPorticoStore.js'
 import type { PorticoState } from '../store/PorticoState.js'
 import { evmNetwork } from '../test/createFakeAdapter.js'
-import type { FetchFn } from './apiFetch.js'
+import { API_TIMEOUT_MS, type FetchFn } from './apiFetch.js'
 import { createPorticoApi } from './createPorticoApi.js'
 
 const network = evmNetwork(31337)
@@ -166,12 +166,38 @@ describe('createPorticoApi', () => {
     expect(urls.find((u) => !u.searchParams.get('include'))?.searchParams.get('entries')).toBe('16')
   })
 
-  it('§9 Connect view wallets: a failed fetch gives empty lists (and is tried again next time)', async () => {
+  it('§9 Connect view wallets: a failed fetch gives empty lists and its code (and is tried again next time)', async () => {
     const fetch = vi.fn<FetchFn>(async () => new Response('nope', { status: 500 }))
     const { api } = setup({ fetch, options: { featuredWalletIds: ['f1'] } })
-    expect(await api.connectViewWallets()).toEqual({ featured: [], recommended: [] })
+    expect(await api.connectViewWallets()).toEqual({
+      featured: [],
+      recommended: [],
+      errorCode: 'HTTP_STATUS',
+    })
     await api.connectViewWallets()
     expect(fetch).toHaveBeenCalledTimes(4)
+  })
+
+  it('§9 Connect view wallets end within the API timeout: what answered stays, API_TIMEOUT for the rest (issue 27 item 7)', async () => {
+    vi.useFakeTimers()
+    try {
+      // featured answers; recommended never does, and the fetch ignores its signal
+      const fetch: FetchFn = (input) =>
+        new URL(input).searchParams.get('include')
+          ? Promise.resolve(
+              new Response(JSON.stringify({ data: [{ id: 'f1', name: 'F1', chains: [] }], count: 1 })),
+            )
+          : new Promise(() => undefined)
+      const { api } = setup({ fetch, options: { featuredWalletIds: ['f1'] } })
+      let result: unknown
+      void api.connectViewWallets().then((r) => (result = r))
+      await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1)
+      expect(result).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(result).toMatchObject({ featured: [{ id: 'f1' }], recommended: [], errorCode: 'API_TIMEOUT' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('createPortico creates the clients lazily, once', async () => {

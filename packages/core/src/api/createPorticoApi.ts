@@ -7,6 +7,8 @@
 import { WALLETS_FEATURED_DEFAULT, WALLETS_RECOMMENDED_PAGE_SIZE } from '../constants/constants.js'
 import type { AlertController } from '../controllers/createAlertController.js'
 import type { ToastController } from '../controllers/createToastController.js'
+import type { ErrorCode } from '../errors/errorCatalogue.js'
+import { isPorticoError } from '../errors/PorticoError.js'
 import type { PorticoOptions } from '../options/optionsSchema.js'
 import type { PorticoStore } from '../store/createPorticoStore.js'
 import type { PorticoNetwork } from '../types/chain.js'
@@ -40,16 +42,19 @@ export interface PorticoApi {
   createWalletList(opts?: { isMobile?: boolean }): WalletListLoader
   /**
    * SPEC §9 Connect view: the featured wallets (featuredWalletIds, default 4, in that order) and 4
-   * recommended ones, fetched once per instance; installed wallets (by rdns or registry id of a
-   * connector) and excludeWalletIds left out; a failed fetch gives empty lists
+   * recommended ones (on a phone: SPEC §9 mobile rule), fetched once per instance; installed
+   * wallets (by rdns or registry id of a connector) and excludeWalletIds left out. Ends within the
+   * API timeout: a failed or timed-out fetch gives what did load and its `errorCode`, and the next
+   * call fetches again (a Retry, the next open).
    */
-  /** featured and recommended registry wallets for the Connect view (on a phone: SPEC §9 mobile rule) */
   connectViewWallets(opts?: { isMobile?: boolean }): Promise<ConnectViewWallets>
 }
 
 export interface ConnectViewWallets {
   featured: WalletListItem[]
   recommended: WalletListItem[]
+  /** why some of them did not load (API_TIMEOUT: no answer in time); null when all did */
+  errorCode: ErrorCode | null
 }
 
 export interface PorticoApiDeps {
@@ -93,9 +98,9 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
   let connectWallets: Promise<ConnectViewWallets> | undefined
   const fetchConnectViewWallets = async (isMobile: boolean): Promise<ConnectViewWallets> => {
     const featuredIds = options.featuredWalletIds.slice(0, WALLETS_FEATURED_DEFAULT)
-    let failed = false
-    const none = () => {
-      failed = true
+    let errorCode: ErrorCode | null = null
+    const none = (e: unknown) => {
+      errorCode ??= isPorticoError(e) ? e.code : 'API_UNAVAILABLE'
       return { data: [] as WalletListItem[], count: 0 }
     }
     const [featured, recommended] = await Promise.all([
@@ -112,12 +117,13 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
         })
         .catch(none),
     ])
-    // a failed fetch is retried on the next open
-    if (failed) connectWallets = undefined
+    // a failed fetch is fetched again on the next call (Retry, the next open)
+    if (errorCode) connectWallets = undefined
     const listed = (list: WalletListItem[]) => (isMobile ? list.filter(isListedOnMobile) : list)
     return {
       featured: listed(featuredIds.flatMap((id) => featured.data.filter((w) => w.id === id))),
       recommended: listed(recommended.data).slice(0, WALLETS_RECOMMENDED_PAGE_SIZE),
+      errorCode,
     }
   }
 
@@ -129,12 +135,12 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
     createWalletList: (opts = {}) => createWalletListLoader(explorer, options, opts),
     async connectViewWallets(opts = {}) {
       connectWallets ??= fetchConnectViewWallets(opts.isMobile === true)
-      const { featured, recommended } = await connectWallets
+      const { featured, recommended, errorCode } = await connectWallets
       const connectors = store.getState().connectors
       const shown = (w: WalletListItem) =>
         !options.excludeWalletIds.includes(w.id) &&
         !connectors.some((c) => c.explorerId === w.id || (w.rdns && c.rdns === w.rdns))
-      return { featured: featured.filter(shown), recommended: recommended.filter(shown) }
+      return { featured: featured.filter(shown), recommended: recommended.filter(shown), errorCode }
     },
     async fetchTokenBalances(opts = {}) {
       const active = activeAccount()

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { API_TIMEOUT_MS, type FetchFn } from './apiFetch.js'
 import type { WalletListItem } from './apiSchemas.js'
-import type { ExplorerClient, GetWalletsParams } from './createExplorerClient.js'
+import { createExplorerClient, type ExplorerClient, type GetWalletsParams } from './createExplorerClient.js'
 import { createWalletListLoader } from './createWalletListLoader.js'
 
 const REGISTRY: WalletListItem[] = Array.from({ length: 95 }, (_, i) => ({
@@ -131,9 +132,194 @@ describe('createWalletListLoader', () => {
     }
     const list = createWalletListLoader(flaky, none)
     await list.loadMore()
-    expect(list.getState()).toMatchObject({ error: 'HTTP status code: 503', loading: false, wallets: [] })
+    expect(list.getState()).toMatchObject({
+      error: 'HTTP status code: 503',
+      loading: false,
+      wallets: [],
+    })
     fail = false
     await list.retry()
     expect(list.getState()).toMatchObject({ error: null, page: 1 })
+  })
+})
+
+/**
+ * The registry behind the real explorer client (apiFetch and its timeout), over a fetch the test
+ * answers by hand: `answer(i)` answers the i-th request with the fake registry's page. The fetch
+ * ignores its signal, as a host's fetch wrapper may: the timeout must hold without it.
+ */
+function handRegistry() {
+  const { explorer: fake } = fakeExplorer()
+  const requests: { url: URL; signal?: AbortSignal | null; answer(): Promise<void> }[] = []
+  const fetch: FetchFn = (input, init) =>
+    new Promise((resolve) => {
+      const url = new URL(input)
+      const q = url.searchParams
+      const list = (name: string) => q.get(name)?.split(',') ?? []
+      requests.push({
+        url,
+        signal: init?.signal,
+        async answer() {
+          const body = await fake.getWallets({
+            page: Number(q.get('page') ?? 1),
+            entries: Number(q.get('entries') ?? 40),
+            include: list('include'),
+            exclude: list('exclude'),
+            ...(q.get('search') ? { search: q.get('search')! } : {}),
+          })
+          resolve(new Response(JSON.stringify(body)))
+        },
+      })
+    })
+  const explorer = createExplorerClient({
+    baseUrl: 'http://127.0.0.1:9',
+    projectId: 'p',
+    sdkType: 'appkit',
+    sdkVersion: 'test',
+    fetch,
+  })
+  return { explorer, requests }
+}
+
+describe('a slow registry (issue 27 item 7): every load ends within the API timeout', () => {
+  it('§9 page 1 without an answer ends at the API timeout as API_TIMEOUT; Retry loads it', async () => {
+    vi.useFakeTimers()
+    const { explorer, requests } = handRegistry()
+    const list = createWalletListLoader(explorer, none)
+    void list.loadMore()
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1)
+    expect(list.getState()).toMatchObject({ loading: true, error: null })
+    await vi.advanceTimersByTimeAsync(1)
+    expect(list.getState()).toMatchObject({ loading: false, errorCode: 'API_TIMEOUT', wallets: [] })
+    expect(requests[0]!.signal?.aborted).toBe(true)
+    void list.retry()
+    expect(list.getState()).toMatchObject({ loading: true, error: null, errorCode: null })
+    await requests[1]!.answer()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(list.getState()).toMatchObject({ loading: false, error: null, page: 1 })
+    expect(list.getState().wallets).toHaveLength(40)
+  })
+
+  it('§9 page 2 that times out keeps page 1 on screen; Retry asks for page 2 again', async () => {
+    vi.useFakeTimers()
+    const { explorer, requests } = handRegistry()
+    const list = createWalletListLoader(explorer, none)
+    void list.loadMore()
+    await requests[0]!.answer()
+    await vi.advanceTimersByTimeAsync(0)
+    void list.loadMore()
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS)
+    expect(list.getState()).toMatchObject({ page: 1, loading: false, errorCode: 'API_TIMEOUT' })
+    expect(list.getState().wallets.map((w) => w.id)).toEqual(REGISTRY.slice(0, 40).map((w) => w.id))
+    void list.retry()
+    expect(requests[2]!.url.searchParams.get('page')).toBe('2')
+    await requests[2]!.answer()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(list.getState()).toMatchObject({ page: 2, error: null })
+    expect(list.getState().wallets).toHaveLength(80)
+  })
+
+  it('a late answer after a retry is dropped: the page is not listed twice', async () => {
+    vi.useFakeTimers()
+    const { explorer, requests } = handRegistry()
+    const list = createWalletListLoader(explorer, none)
+    void list.loadMore()
+    await vi.advanceTimersByTimeAsync(1_000)
+    // the person retries while page 1 is still on its way
+    void list.retry()
+    expect(requests).toHaveLength(2)
+    expect(requests[0]!.signal?.aborted).toBe(true)
+    await requests[1]!.answer()
+    await vi.advanceTimersByTimeAsync(0)
+    // the first request answers after all
+    await requests[0]!.answer()
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS)
+    expect(list.getState()).toMatchObject({ page: 1, error: null, loading: false })
+    expect(list.getState().wallets).toHaveLength(40)
+  })
+
+  it('featured wallets and the page are asked for side by side: one load, one timeout', async () => {
+    vi.useFakeTimers()
+    const { explorer, requests } = handRegistry()
+    const list = createWalletListLoader(explorer, { ...none, featuredWalletIds: ['w9'] })
+    void list.loadMore()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(requests.map((r) => r.url.searchParams.get('include'))).toEqual(['w9', null])
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS)
+    expect(list.getState()).toMatchObject({ loading: false, errorCode: 'API_TIMEOUT' })
+  })
+
+  it('§9 a search without an answer ends at 300 ms + the API timeout; clearing it brings the pages back', async () => {
+    vi.useFakeTimers()
+    const { explorer, requests } = handRegistry()
+    const list = createWalletListLoader(explorer, none)
+    void list.loadMore()
+    await requests[0]!.answer()
+    await vi.advanceTimersByTimeAsync(0)
+    list.setSearch('rain')
+    await vi.advanceTimersByTimeAsync(300 + API_TIMEOUT_MS - 1)
+    expect(list.getState()).toMatchObject({ searching: true, error: null })
+    await vi.advanceTimersByTimeAsync(1)
+    expect(list.getState()).toMatchObject({ searching: false, errorCode: 'API_TIMEOUT', wallets: [] })
+    list.setSearch('')
+    expect(list.getState()).toMatchObject({ search: '', error: null, errorCode: null, page: 1 })
+    expect(list.getState().wallets).toHaveLength(40)
+  })
+
+  it('§9 a late search answer after a newer search is dropped, and its request aborted', async () => {
+    vi.useFakeTimers()
+    const { explorer, requests } = handRegistry()
+    const list = createWalletListLoader(explorer, none)
+    list.setSearch('rain')
+    await vi.advanceTimersByTimeAsync(300)
+    list.setSearch('wallet 1')
+    expect(requests[0]!.signal?.aborted).toBe(true)
+    await vi.advanceTimersByTimeAsync(300)
+    await requests[1]!.answer()
+    await vi.advanceTimersByTimeAsync(0)
+    await requests[0]!.answer()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(list.getState()).toMatchObject({ search: 'wallet 1', searching: false, error: null })
+    expect(list.getState().wallets.every((w) => w.name.startsWith('Wallet 1'))).toBe(true)
+  })
+
+  it('a page that fails while a search is shown does not show its error over the results', async () => {
+    vi.useFakeTimers()
+    const { explorer, requests } = handRegistry()
+    const list = createWalletListLoader(explorer, none)
+    void list.loadMore()
+    list.setSearch('rain')
+    await vi.advanceTimersByTimeAsync(300)
+    await requests[1]!.answer()
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS)
+    expect(list.getState()).toMatchObject({ search: 'rain', error: null })
+    expect(list.getState().wallets.map((w) => w.name)).toEqual(['Rainbow'])
+    // back to the list: page 1's failure shows there, with its Retry
+    list.setSearch('')
+    expect(list.getState()).toMatchObject({ errorCode: 'API_TIMEOUT', loading: false })
+  })
+
+  it('a search typed before the first page was asked for: clearing it loads the list', async () => {
+    const { explorer, calls } = fakeExplorer()
+    const list = createWalletListLoader(explorer, none)
+    list.setSearch('rain')
+    list.setSearch('')
+    await vi.waitFor(() => expect(list.getState().page).toBe(1))
+    expect(calls.at(-1)).toMatchObject({ page: 1 })
+  })
+
+  it('destroy drops whatever is still on its way', async () => {
+    vi.useFakeTimers()
+    const { explorer, requests } = handRegistry()
+    const list = createWalletListLoader(explorer, none)
+    const seen: unknown[] = []
+    list.subscribe((s) => seen.push(s))
+    void list.loadMore()
+    list.destroy()
+    expect(requests[0]!.signal?.aborted).toBe(true)
+    await requests[0]!.answer()
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS)
+    expect(seen).toHaveLength(1)
+    expect(list.getState().page).toBe(0)
   })
 })

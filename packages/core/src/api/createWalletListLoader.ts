@@ -11,6 +11,8 @@ import {
   WALLETS_RECOMMENDED_PAGE_SIZE,
   WALLETS_SEARCH_MIN_WAIT_MS,
 } from '../constants/constants.js'
+import type { ErrorCode } from '../errors/errorCatalogue.js'
+import { isPorticoError } from '../errors/PorticoError.js'
 import type { PorticoOptions } from '../options/optionsSchema.js'
 import type { WalletListItem } from './apiSchemas.js'
 import type { ExplorerClient } from './createExplorerClient.js'
@@ -31,7 +33,10 @@ export interface WalletListState {
   /** registry pages loaded */
   page: number
   loading: boolean
+  /** why the last load of what is shown (the pages, or the search) failed; null when it did not */
   error: string | null
+  /** the code of `error` (API_TIMEOUT: no answer within the API timeout), for the person's message */
+  errorCode: ErrorCode | null
   search: string
   /** a search is waiting or loading */
   searching: boolean
@@ -43,6 +48,7 @@ export interface WalletListLoader {
   /** the next page (the first one when nothing is loaded) */
   loadMore(): Promise<void>
   setSearch(term: string): void
+  /** loads again what failed (the search, or the next page), dropping a load still on its way */
   retry(): Promise<void>
   /** SPEC §9: up to 4 recommended registry wallets (not featured, not excluded) */
   recommended(): Promise<WalletListItem[]>
@@ -69,6 +75,12 @@ export function customWalletToItem(w: PorticoOptions['customWallets'][number]): 
   }
 }
 
+/**
+ * Every load goes through the explorer, whose calls end within the API timeout (API_TIMEOUT), so
+ * "Loading wallets" never lasts longer than that: a failure is shown with its code and `retry`
+ * loads again. Pages loaded stay when the next one fails. A load that was replaced (a retry, a
+ * newer search, the list destroyed) is aborted and its answer, if it still comes, is dropped.
+ */
 export function createWalletListLoader(
   explorer: ExplorerClient,
   options: ListOptions,
@@ -80,6 +92,7 @@ export function createWalletListLoader(
     page: 0,
     loading: false,
     error: null,
+    errorCode: null,
     search: '',
     searching: false,
   }
@@ -95,21 +108,66 @@ export function createWalletListLoader(
   const mobileFilter = (list: WalletListItem[]) => (opts.isMobile ? list.filter(isListedOnMobile) : list)
   let featured: WalletListItem[] | undefined
   let registry: WalletListItem[] = []
+  /** registry wallets the server sent (before the mobile filter): the pages end at `count` */
+  let fetched = 0
+  /** the page load and the search on their way: an answer counts only while its load is current */
+  let pageLoad: AbortController | undefined
+  let searchLoad: AbortController | undefined
   let searchTimer: ReturnType<typeof setTimeout> | undefined
-  let searchSeq = 0
+  /** the failures of the pages and of the search, kept apart: each shows while its list does */
+  const noProblem = { error: null, errorCode: null }
+  let pageProblem: Pick<WalletListState, 'error' | 'errorCode'> = noProblem
+  let destroyed = false
 
-  const loadFeatured = async () => {
-    if (featured) return featured
+  const problemOf = (e: unknown): Pick<WalletListState, 'error' | 'errorCode'> => ({
+    error: e instanceof Error ? e.message : String(e),
+    errorCode: isPorticoError(e) ? e.code : null,
+  })
+  const loadFeatured = async (signal: AbortSignal) => {
+    if (featured) return
     if (featuredIds.length === 0) featured = []
     else {
-      const res = await explorer.getWallets({ include: featuredIds, entries: featuredIds.length })
+      const res = await explorer.getWallets({ include: featuredIds, entries: featuredIds.length }, { signal })
       featured = featuredIds.flatMap((id) => res.data.filter((w) => w.id === id))
     }
-    return featured
   }
   const compose = () => {
     const seen = new Set<string>()
     return [...(featured ?? []), ...custom, ...registry].filter((w) => !seen.has(w.id) && seen.add(w.id))
+  }
+  const loadPage = async () => {
+    const load = new AbortController()
+    pageLoad = load
+    pageProblem = noProblem
+    set({ loading: true, ...(state.search ? {} : noProblem) })
+    try {
+      // featured and the page side by side: the whole load ends within one API timeout
+      const [, res] = await Promise.all([
+        loadFeatured(load.signal),
+        explorer.getWallets(
+          { page: state.page + 1, entries: WALLETS_PAGE_SIZE, include, exclude },
+          { signal: load.signal },
+        ),
+      ])
+      if (pageLoad !== load) return
+      pageLoad = undefined
+      fetched += res.data.length
+      registry = [...registry, ...mobileFilter(res.data)]
+      set({
+        page: state.page + 1,
+        count: res.count,
+        loading: false,
+        wallets: state.search ? state.wallets : compose(),
+      })
+    } catch (e) {
+      if (pageLoad !== load) return
+      pageLoad = undefined
+      // the other request of this load is not wanted any more
+      load.abort()
+      pageProblem = problemOf(e)
+      // what was loaded before stays (earlier pages, featured, custom wallets)
+      set({ loading: false, ...(state.search ? {} : { ...pageProblem, wallets: compose() }) })
+    }
   }
 
   const loader: WalletListLoader = {
@@ -119,55 +177,55 @@ export function createWalletListLoader(
       return () => listeners.delete(l)
     },
     async loadMore() {
-      if (state.loading || state.search) return
-      if (state.page > 0 && registry.length >= state.count) return
-      set({ loading: true, error: null })
-      try {
-        await loadFeatured()
-        const res = await explorer.getWallets({
-          page: state.page + 1,
-          entries: WALLETS_PAGE_SIZE,
-          include,
-          exclude,
-        })
-        registry = [...registry, ...mobileFilter(res.data)]
-        set({
-          page: state.page + 1,
-          count: res.count,
-          loading: false,
-          wallets: state.search ? state.wallets : compose(),
-        })
-      } catch (e) {
-        set({ loading: false, error: (e as Error).message })
-      }
+      if (destroyed || pageLoad || state.search) return
+      if (state.page > 0 && fetched >= state.count) return
+      await loadPage()
     },
     setSearch(term) {
+      if (destroyed) return
       const search = term.trim()
       if (searchTimer) clearTimeout(searchTimer)
-      const seq = ++searchSeq
+      searchLoad?.abort()
+      searchLoad = undefined
       if (!search) {
-        set({ search: '', searching: false, error: null, wallets: compose() })
+        set({ search: '', searching: false, ...pageProblem, wallets: compose() })
+        // a search typed before the first page was asked for: the list is loaded now
+        if (state.page === 0 && !pageLoad && !pageProblem.error) void loader.loadMore()
         return
       }
-      set({ search, searching: true, error: null })
+      set({ search, searching: true, ...noProblem })
+      const load = new AbortController()
+      searchLoad = load
       const started = Date.now()
       searchTimer = setTimeout(async () => {
         try {
-          const res = await explorer.searchWallets(search, { include, exclude: options.excludeWalletIds })
+          const res = await explorer.searchWallets(
+            search,
+            { include, exclude: options.excludeWalletIds },
+            { signal: load.signal },
+          )
           const lower = search.toLowerCase()
           const customHits = custom.filter((w) => w.name.toLowerCase().includes(lower))
           const wait = WALLETS_SEARCH_MIN_WAIT_MS - (Date.now() - started)
           if (wait > 0) await new Promise((r) => setTimeout(r, wait))
-          if (seq !== searchSeq) return
+          if (searchLoad !== load) return
+          searchLoad = undefined
           set({ searching: false, wallets: [...customHits, ...mobileFilter(res.data)] })
         } catch (e) {
-          if (seq === searchSeq) set({ searching: false, wallets: [], error: (e as Error).message })
+          if (searchLoad !== load) return
+          searchLoad = undefined
+          set({ searching: false, wallets: [], ...problemOf(e) })
         }
       }, WALLETS_SEARCH_MIN_WAIT_MS)
     },
     async retry() {
-      if (state.search) loader.setSearch(state.search)
-      else await loader.loadMore()
+      if (destroyed) return
+      if (state.search) return loader.setSearch(state.search)
+      // a load still on its way is replaced: its answer, if it comes, is dropped
+      pageLoad?.abort()
+      pageLoad = undefined
+      if (state.page > 0 && fetched >= state.count) return
+      await loadPage()
     },
     async recommended() {
       const res = await explorer.getWallets({
@@ -179,8 +237,11 @@ export function createWalletListLoader(
       return mobileFilter(res.data).slice(0, WALLETS_RECOMMENDED_PAGE_SIZE)
     },
     destroy() {
+      destroyed = true
       if (searchTimer) clearTimeout(searchTimer)
-      searchSeq++
+      pageLoad?.abort()
+      searchLoad?.abort()
+      pageLoad = searchLoad = undefined
       listeners.clear()
     },
   }

@@ -58,9 +58,15 @@ export const ERROR_MESSAGES = {
   NO_CONNECTION_CLIENT: 'No ConnectionController client found',
 } as const
 
-export type ErrorCode = keyof typeof ERROR_MESSAGES
+/**
+ * Codes thrown only by code that loads later, which gives their message (so the text stays out of
+ * the startup bundle): API_TIMEOUT, an API call that outlived the API timeout (api/apiFetch.ts).
+ */
+export type LaterErrorCode = 'API_TIMEOUT'
 
-/** Throw-site helper: `throw porticoError('NETWORK_NOT_FOUND')`. */
+export type ErrorCode = keyof typeof ERROR_MESSAGES | LaterErrorCode
+
+/** Throw-site helper: `throw porticoError('NETWORK_NOT_FOUND')` (a LaterErrorCode has no message here). */
 export function porticoError(code: ErrorCode, opts?: ConstructorParameters<typeof PorticoError>[2]) {
-  return new PorticoError(code, ERROR_MESSAGES[code], opts)
+  return new PorticoError(code, ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES], opts)
 }

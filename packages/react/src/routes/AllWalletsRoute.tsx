@@ -24,6 +24,7 @@ const EMPTY: WalletListState = {
   page: 0,
   loading: true,
   error: null,
+  errorCode: null,
   search: '',
   searching: false,
 }
@@ -105,6 +106,7 @@ export function AllWalletsRoute({ portico, state }: { portico: Portico; state: P
       loading={list.loading || !api}
       searching={list.searching}
       error={list.error}
+      errorCode={list.errorCode}
       search={list.search}
       onSearchChange={(t) => api?.list.setSearch(t)}
       onLoadMore={() => void api?.list.loadMore()}

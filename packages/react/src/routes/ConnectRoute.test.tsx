@@ -167,4 +167,40 @@ describe('ConnectRoute', () => {
       'wallet-registry-r1',
     ])
   })
+
+  it('a registry that times out: its skeleton rows give way to a message and Try again, which fetches again (issue 27 item 7)', async () => {
+    const { portico, connectViewWallets } = fakePortico()
+    connectViewWallets.mockImplementationOnce(async () => ({
+      featured: [item('f1')],
+      recommended: [],
+      errorCode: 'API_TIMEOUT',
+    }))
+    const onSelect = portico.connect
+    render(
+      <ConnectRoute
+        portico={portico}
+        state={state([connector('inj', 'ANNOUNCED')])}
+        onAllWallets={() => {}}
+      />,
+    )
+    await screen.findByTestId('connect-registry-error')
+    expect(screen.queryByTestId('wallet-placeholder')).toBeNull()
+    // what did load is there, and the installed wallet still connects
+    expect(screen.getByTestId('wallet-registry-f1')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('wallet-inj'))
+    expect(onSelect).toHaveBeenCalledWith('inj')
+    fireEvent.click(screen.getByTestId('connect-registry-retry'))
+    expect(screen.queryByTestId('connect-registry-error')).toBeNull()
+    await screen.findByTestId('wallet-registry-r1')
+    expect(connectViewWallets).toHaveBeenCalledTimes(2)
+    expect(screen.queryByTestId('connect-registry-error')).toBeNull()
+  })
+
+  it('the API clients that do not load: no skeleton rows forever, a message instead', async () => {
+    const { portico } = fakePortico()
+    portico.getApi.mockRejectedValueOnce(new Error('chunk failed'))
+    render(<ConnectRoute portico={portico} state={state([connector('inj', 'ANNOUNCED')])} />)
+    await screen.findByTestId('connect-registry-error')
+    expect(screen.queryByTestId('wallet-placeholder')).toBeNull()
+  })
 })

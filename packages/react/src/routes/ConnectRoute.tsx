@@ -34,9 +34,12 @@ export function ConnectRoute({
   state: PorticoState
   onAllWallets?: () => void
 }) {
-  const [registry, setRegistry] = useState<{ api: PorticoApi; wallets: ConnectViewWallets } | null>(null)
+  const [registry, setRegistry] = useState<{ api?: PorticoApi; wallets: ConnectViewWallets } | null>(null)
+  /** a new fetch after a failure (Try again): the answer of an earlier one is dropped */
+  const [attempt, setAttempt] = useState(0)
   const enabled = Boolean(portico.options.apiUrl && portico.walletConnect)
   const connectors = state.connectors
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what asks for a new fetch
   useEffect(() => {
     if (!enabled) return
     let alive = true
@@ -45,15 +48,22 @@ export function ConnectRoute({
       .then(async (api) => ({ api, wallets: await api.connectViewWallets({ isMobile: isMobileDevice() }) }))
       .then(
         (r) => alive && setRegistry(r),
-        () => undefined,
+        // the API clients' chunk did not load: no registry wallets, said so (never skeletons forever)
+        () =>
+          alive && setRegistry({ wallets: { featured: [], recommended: [], errorCode: 'API_UNAVAILABLE' } }),
       )
     return () => {
       alive = false
     }
-  }, [portico, enabled])
+  }, [portico, enabled, attempt])
+  const retryRegistry = () => {
+    setRegistry(null)
+    setAttempt((n) => n + 1)
+  }
 
   const imageOf = (w: WalletListItem) =>
-    w.image_url ?? (registry && w.image_id ? registry.api.explorer.walletImageUrl(w.image_id) : undefined)
+    w.image_url ??
+    (registry?.api && w.image_id ? registry.api.explorer.walletImageUrl(w.image_id) : undefined)
   const toItem = (w: WalletListItem): WalletItem => {
     const image = imageOf(w)
     return {
@@ -126,6 +136,7 @@ export function ConnectRoute({
       onSelect={select}
       onIntent={intent}
       {...(onAllWallets ? { onAllWallets } : {})}
+      {...(registry?.wallets.errorCode ? { onRetryRegistry: retryRegistry } : {})}
     />
   )
 }

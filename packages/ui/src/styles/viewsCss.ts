@@ -234,6 +234,9 @@ button.pt-pill:hover { background: var(--portico-surface); }
   font-size: calc(14px * var(--portico-font-size-scale, 1));
 }
 .pt-notice svg { flex: none; width: 18px; height: 18px; margin-top: 1px; color: var(--portico-warning); }
+.pt-notice--row { align-items: center; margin: 0; }
+.pt-notice--row > span { flex: 1; min-width: 0; }
+.pt-notice--row > .pt-button-secondary { flex: none; height: 32px; margin: 0; }
 .pt-footer-action { margin-top: 16px; }
 .pt-search {
   box-sizing: border-box;

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TextsProvider } from '../texts/TextsProvider.js'
 import { AllWalletsView, type AllWalletsViewProps, type RegistryWalletItem } from './AllWalletsView.js'
 import { TokensView } from './TokensView.js'
 
@@ -46,11 +47,44 @@ describe('AllWalletsView', () => {
   })
 
   it('shows an API error with a retry', () => {
-    const p = props({ wallets: [], error: 'HTTP status code: 503' })
+    const p = props({ wallets: [], error: 'HTTP status code: 503', errorCode: 'HTTP_STATUS' })
     render(<AllWalletsView {...p} />)
-    expect(screen.getByTestId('all-wallets-error').textContent).toContain('HTTP status code: 503')
+    expect(screen.getByTestId('all-wallets-error').textContent).toBe('Could not load wallets')
     fireEvent.click(screen.getByTestId('all-wallets-retry'))
     expect(p.onRetry).toHaveBeenCalled()
+  })
+
+  it('a list that timed out says so, with Try again, and keeps the wallets already loaded (issue 27 item 7)', () => {
+    const p = props({
+      wallets: wallets.slice(0, 40),
+      error: 'The API did not answer in time',
+      errorCode: 'API_TIMEOUT',
+    })
+    render(<AllWalletsView {...p} />)
+    const notice = screen.getByRole('alert')
+    expect(notice.textContent).toBe('Wallets are taking too long to load')
+    // no "Loading wallets" beside it, the rows loaded before stay usable, Retry instead of Load more
+    expect(screen.queryByText('Loading wallets')).toBeNull()
+    fireEvent.click(screen.getByTestId('all-wallets-w1'))
+    expect(p.onSelect).toHaveBeenCalledWith('w1')
+    expect(screen.queryByTestId('all-wallets-load-more')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(p.onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it("the message is the catalogue's, in the person's language, never the developer text", () => {
+    render(
+      <TextsProvider texts={{ walletsTimedOut: 'Le chargement prend trop de temps', tryAgain: 'Réessayer' }}>
+        <AllWalletsView {...props({ error: 'The API did not answer in time', errorCode: 'API_TIMEOUT' })} />
+      </TextsProvider>,
+    )
+    expect(screen.getByTestId('all-wallets-error').textContent).toBe('Le chargement prend trop de temps')
+    expect(screen.getByTestId('all-wallets-retry').textContent).toBe('Réessayer')
+    cleanup()
+    render(<AllWalletsView {...props({ error: 'The API is unavailable', errorCode: 'API_UNAVAILABLE' })} />)
+    expect(screen.getByTestId('all-wallets-error').textContent).toBe(
+      'Could not load wallets: The API is unavailable',
+    )
   })
 
   it('the Get wallet page links only to http(s) URLs; registry names stay text', () => {

@@ -4,7 +4,7 @@ import { WalletIcon } from '../components/WalletIcon.js'
 import { useLocale } from '../locales/localeContext.js'
 import { pluralText } from '../locales/pluralText.js'
 import { useTexts } from '../texts/TextsProvider.js'
-import { formatText } from '../texts/texts.js'
+import { errorText, formatText, type PorticoTexts } from '../texts/texts.js'
 import { isSafeLinkUrl } from '../utils/isSafeLinkUrl.js'
 import { handleListKeyDown, NAV_ITEM_ATTR } from '../utils/listNavigation.js'
 import type { WalletTag } from './ConnectView.js'
@@ -37,7 +37,10 @@ export interface AllWalletsViewProps {
   hasMore: boolean
   loading: boolean
   searching: boolean
+  /** the list did not load (a developer's message, not shown: the person reads `errorCode`'s text) */
   error?: string | null
+  /** core's code of the failure: API_TIMEOUT reads "Wallets are taking too long to load" */
+  errorCode?: string | null
   search: string
   onSearchChange(term: string): void
   onLoadMore(): void
@@ -59,7 +62,8 @@ const DEFAULT_VIEWPORT_PX = 392
 export function AllWalletsView(props: AllWalletsViewProps) {
   const texts = useTexts()
   const { locale } = useLocale()
-  const { wallets, hasMore, loading, searching, error, search, getWallet } = props
+  const { wallets, hasMore, loading, searching, search, getWallet } = props
+  const error = Boolean(props.error || props.errorCode)
   const scroller = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
   const [viewport, setViewport] = useState(DEFAULT_VIEWPORT_PX)
@@ -103,9 +107,7 @@ export function AllWalletsView(props: AllWalletsViewProps) {
       />
       {error ? (
         <div className="pt-notice" role="alert" data-testid="all-wallets-error">
-          <span>
-            {texts.walletsLoadFailed}: {error}
-          </span>
+          <span>{failureText(texts, props.errorCode)}</span>
         </div>
       ) : null}
       {!busy && !error && wallets.length === 0 ? <p className="pt-empty">{texts.noWallets}</p> : null}
@@ -180,6 +182,15 @@ export function AllWalletsView(props: AllWalletsViewProps) {
       ) : null}
     </div>
   )
+}
+
+/** What a person reads when the list did not load: a timeout says so, other failures name their reason. */
+function failureText(texts: PorticoTexts, code: string | null | undefined): string {
+  if (code === 'API_TIMEOUT') return texts.walletsTimedOut
+  // reasons without a number to fill in (HTTP_STATUS has one the view does not know)
+  if (code === 'API_UNAVAILABLE' || code === 'API_RESPONSE_INVALID')
+    return `${texts.walletsLoadFailed}: ${errorText(texts, code)}`
+  return texts.walletsLoadFailed
 }
 
 function GetWallet({ info }: { info: GetWalletInfo }) {

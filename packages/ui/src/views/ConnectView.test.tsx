@@ -105,6 +105,27 @@ describe('ConnectView', () => {
     expect(onAllWallets).toHaveBeenCalledTimes(1)
   })
 
+  it('registry wallets that did not load: a message and Try again in their place; installed rows stay usable (issue 27 item 7)', () => {
+    const onSelect = vi.fn()
+    const onRetryRegistry = vi.fn()
+    render(
+      <ConnectView
+        wallets={WALLETS}
+        onSelect={onSelect}
+        onAllWallets={() => {}}
+        onRetryRegistry={onRetryRegistry}
+      />,
+    )
+    const items = [...document.querySelectorAll('li')].map((li) => li.getAttribute('data-testid') ?? '')
+    // after the wallets, before All Wallets
+    expect(items.slice(-2)).toEqual(['connect-registry-error', ''])
+    expect(screen.getByRole('status').textContent).toBe('Suggested wallets could not be loaded')
+    fireEvent.click(screen.getByTestId('wallet-io.metamask'))
+    expect(onSelect).toHaveBeenCalledWith('io.metamask')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetryRegistry).toHaveBeenCalledTimes(1)
+  })
+
   it('says so when there are no wallets', () => {
     render(<ConnectView wallets={[]} onSelect={() => {}} />)
     expect(screen.getByText('No wallets found')).toBeTruthy()

@@ -34,6 +34,11 @@ export interface ConnectViewProps {
   onIntent?: (id: string) => void
   /** other ways to connect, above the wallets (SPEC §2 connect-method order: email, social, wallet) */
   methods?: ReactNode
+  /**
+   * The registry's wallets (featured, recommended) did not load in time or failed: a message and a
+   * Try again button where the last of them would be (the wallets above stay usable).
+   */
+  onRetryRegistry?: () => void
 }
 
 /** One pill per row, the most useful first: Recent, then Installed, then QR Code. */
@@ -45,7 +50,14 @@ const TAG_TEXT: Record<WalletTag, keyof PorticoTexts> = {
 }
 
 /** The wallet list: icon, name, tag; arrow keys move between rows. */
-export function ConnectView({ wallets, onSelect, onAllWallets, onIntent, methods }: ConnectViewProps) {
+export function ConnectView({
+  wallets,
+  onSelect,
+  onAllWallets,
+  onIntent,
+  methods,
+  onRetryRegistry,
+}: ConnectViewProps) {
   const texts = useTexts()
   const navItem = { [NAV_ITEM_ATTR]: '' }
   return (
@@ -83,6 +95,20 @@ export function ConnectView({ wallets, onSelect, onAllWallets, onIntent, methods
             </li>
           )
         })}
+        {onRetryRegistry ? (
+          <li className="pt-notice pt-notice--row" data-testid="connect-registry-error">
+            <span role="status">{texts.registryWalletsFailed}</span>
+            <button
+              type="button"
+              className="pt-button-secondary"
+              data-testid="connect-registry-retry"
+              onClick={onRetryRegistry}
+              {...navItem}
+            >
+              {texts.tryAgain}
+            </button>
+          </li>
+        ) : null}
         {onAllWallets ? (
           <li>
             <button

@@ -1,0 +1,60 @@
+import { type ExplorerClient, type Portico, type PorticoState, porticoError } from '@portico/core'
+import { createWalletListLoader } from '@portico/core/internal'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AllWalletsRoute } from './AllWalletsRoute.js'
+
+afterEach(cleanup)
+
+const page = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `w${from + i}`, name: `Wallet ${from + i}`, chains: [] }))
+
+/** core's wallet list over an explorer the test answers: each call takes the next answer */
+function fakePortico(answers: (() => Promise<{ data: ReturnType<typeof page>; count: number }>)[]) {
+  const getWallets = vi.fn(() => answers.shift()!())
+  const explorer = {
+    getWallets,
+    searchWallets: getWallets,
+    walletImageUrl: (id: string) => `http://127.0.0.1:9/getWalletImage/${id}`,
+  } as unknown as ExplorerClient
+  const options = { includeWalletIds: [], excludeWalletIds: [], featuredWalletIds: [], customWallets: [] }
+  const portico = {
+    getApi: async () => ({ explorer, createWalletList: () => createWalletListLoader(explorer, options) }),
+    connect: vi.fn(async () => undefined),
+  } as unknown as Portico
+  return { portico, getWallets }
+}
+
+const state = { connectors: [], recentWalletIds: [] } as unknown as PorticoState
+const rows = () => document.querySelectorAll('[data-testid^="all-wallets-w"]').length
+
+describe('AllWalletsRoute over core’s wallet list (issue 27 item 7)', () => {
+  it('a registry that does not answer in time: the message and Try again, then the list', async () => {
+    const { portico, getWallets } = fakePortico([
+      () => Promise.reject(porticoError('API_TIMEOUT')),
+      async () => ({ data: page(0, 40), count: 95 }),
+    ])
+    render(<AllWalletsRoute portico={portico} state={state} />)
+    const notice = await screen.findByTestId('all-wallets-error')
+    expect(notice.textContent).toBe('Wallets are taking too long to load')
+    expect(screen.queryByText('Loading wallets')).toBeNull()
+    fireEvent.click(screen.getByTestId('all-wallets-retry'))
+    await vi.waitFor(() => expect(rows()).toBeGreaterThan(0))
+    expect(screen.queryByTestId('all-wallets-error')).toBeNull()
+    expect(getWallets).toHaveBeenCalledTimes(2)
+  })
+
+  it('page 2 that times out keeps page 1 listed, with Try again instead of Load more', async () => {
+    const { portico } = fakePortico([
+      async () => ({ data: page(0, 40), count: 95 }),
+      () => Promise.reject(porticoError('API_TIMEOUT')),
+    ])
+    render(<AllWalletsRoute portico={portico} state={state} />)
+    await vi.waitFor(() => expect(rows()).toBeGreaterThan(0))
+    fireEvent.click(screen.getByTestId('all-wallets-load-more'))
+    await screen.findByTestId('all-wallets-error')
+    expect(rows()).toBeGreaterThan(0)
+    expect(document.querySelector('ul')?.dataset.count).toBe('40')
+    expect(screen.getByTestId('all-wallets-retry')).toBeTruthy()
+  })
+})
