@@ -214,8 +214,8 @@ describe('a press on the secure frame counts the moment it can be pressed (issue
   // control could be pressed (the frame placed on the page, the control enabled and hit in the
   // frame) reached the page, not the frame: the browser routes input by what it last drew, which
   // lags behind the page (the frame's first paint; far more on a busy machine). The CI failure:
-  // mousedown on the iframe element, "I saved it" never checked. Without the fix this failed in 6
-  // of 8 runs here; the test after it (the slide-in held still) fails every time.
+  // mousedown on the iframe element, "I saved it" never checked. Without the fix this failed in 5
+  // of 6 runs here; the test after it (the slide-in held still) fails every time.
   it('recovery-save: "I saved it" clicked as soon as it is pressable is checked', async () => {
     const { lab, code } = await upToTheCode()
     await lab.testId('email-otp-input').fill(code)
