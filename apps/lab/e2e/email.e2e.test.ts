@@ -19,17 +19,12 @@ const labEnv = inject('labEnv')
 // Chromium's default: the frame's storage is partitioned by the page's site (emailThirdParty.e2e
 // runs with third-party cookies and storage blocked)
 const chromium = setupLabBrowser()
-const {
-  openEmailLab,
-  secureFrame,
-  clickInFrame,
-  mailTo,
-  codeOf,
-  submitEmail,
-  signUp,
-  messagesOf,
-  freshEmail,
-} = emailSteps(chromium, labUrl, labEnv, 'allowed')
+const { openEmailLab, secureFrame, mailTo, codeOf, submitEmail, signUp, messagesOf, freshEmail } = emailSteps(
+  chromium,
+  labUrl,
+  labEnv,
+  'allowed',
+)
 const RPC = labEnv.chains[0]!.rpcUrl
 const chain = createPublicClient({ transport: http(RPC) })
 const RECEIVER = '0x000000000000000000000000000000000000e111'
@@ -119,7 +114,7 @@ describe('the email wallet (issue 14)', () => {
     await lab.testId('send-to').fill(RECEIVER)
     await lab.testId('send-review').click()
     await lab.testId('send-confirm').click()
-    await clickInFrame(lab, 'frame-reject')
+    await frame.getByTestId('frame-reject').click()
     await lab.dialog.waitFor({ state: 'hidden' })
     expect((await chain.getBalance({ address: RECEIVER })) - before).toBe(parseEther('0.25'))
 

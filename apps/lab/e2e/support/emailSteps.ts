@@ -47,37 +47,6 @@ export function emailSteps(
     return frame
   }
 
-  /**
-   * clicks a control of the frame's screen once the frame sits over the dialog's slot and the
-   * view's slide-in is over. The frame draws its screen before the page has placed it (the slot
-   * mounts with the view, then the frame follows it each frame for 150 ms): a click computed in
-   * that window lands elsewhere in the frame. A person cannot click it then (it is hidden or
-   * moving); Approve waits anyway (600 ms visible), Reject and the recovery buttons do not.
-   */
-  async function clickInFrame(lab: LabPage, testId: string) {
-    // (the dialog lives in a shadow root: the frame's own box is what the page can see)
-    await lab.page.waitForFunction(() => {
-      const frame = document.getElementById('w3m-iframe')
-      if (!frame || frame.getAttribute('aria-hidden') === 'true') return false
-      const r = frame.getBoundingClientRect()
-      const box = `${r.left},${r.top},${r.width},${r.height}`
-      const w = window as { __porticoFrameBox?: string }
-      const still = w.__porticoFrameBox === box
-      w.__porticoFrameBox = box
-      // the view's slide-in, the body's height (a spinner may run on)
-      const sliding = document
-        .getAnimations()
-        .some(
-          (x) =>
-            x.playState === 'running' &&
-            ('transitionProperty' in x ||
-              String((x as { animationName?: string }).animationName).startsWith('pt-view')),
-        )
-      return still && !sliding && r.width > 0
-    })
-    await secureFrame(lab).getByTestId(testId).click()
-  }
-
   /** the newest mail to `to` whose subject has `subject`, newer than `after` */
   async function mailTo(to: string, subject: string, after = 0) {
     let found: { subject: string; text: string; date: string } | undefined
@@ -136,7 +105,6 @@ export function emailSteps(
   return {
     openEmailLab,
     secureFrame,
-    clickInFrame,
     mailTo,
     codeOf,
     submitEmail,

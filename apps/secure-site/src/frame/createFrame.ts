@@ -31,6 +31,7 @@ export interface CreateFrameOptions {
   fetch?: typeof fetch
   storage?: () => Storage | null
   indexedDB?: IDBFactory | null
+  /** when the frame's screens take pointer input (tests give a fake; default: the browser's) */
   guardEnv?: GuardEnv
   reload?: () => void
 }
@@ -47,7 +48,7 @@ export function createFrame(options: CreateFrameOptions): { messenger: FrameMess
 
   let messenger: FrameMessenger | undefined
   const emit: FrameMessenger['emit'] = (event) => messenger?.emit(event)
-  const screens = createScreenHost(options.root, emit)
+  const screens = createScreenHost(options.root, emit, options.guardEnv)
 
   let rpcLoaded: Promise<ReturnType<typeof createFrameRpc>> | undefined
   let rpcReady: ReturnType<typeof createFrameRpc> | undefined
@@ -62,7 +63,6 @@ export function createFrame(options: CreateFrameOptions): { messenger: FrameMess
         dappName: () => state.dappName,
         switchNetwork: (id) => handler.switchNetwork(id).chainId,
         accountType: () => state.accountType,
-        ...(options.guardEnv ? { guardEnv: options.guardEnv } : {}),
       })
       return rpcReady
     })

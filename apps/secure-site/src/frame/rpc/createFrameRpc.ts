@@ -7,7 +7,6 @@ import type { FrameConfig, FrameNetwork } from '../frameConfig.js'
 import type { FrameSession } from '../frameSession.js'
 import { presentApproval } from '../screens/approveScreen.js'
 import type { ScreenHost } from '../screens/screenHost.js'
-import type { GuardEnv } from '../screens/visibilityGuard.js'
 import { createSolanaRpc } from '../solanaRpc.js'
 import { eip155Accounts } from './activeAccount.js'
 import { createRpcHandler } from './createRpcHandler.js'
@@ -25,7 +24,6 @@ export interface FrameRpcDeps {
   switchNetwork(caipNetworkId: string): string
   /** the eip155 account type the user prefers (the frame's state) */
   accountType(): AccountType
-  guardEnv?: GuardEnv
 }
 
 export function createFrameRpc(deps: FrameRpcDeps) {
@@ -48,7 +46,6 @@ export function createFrameRpc(deps: FrameRpcDeps) {
         dapp: { ...(name ? { name } : {}), origin: deps.parentOrigin },
         turn,
         execute,
-        ...(deps.guardEnv ? { guardEnv: deps.guardEnv } : {}),
       })
     },
     switchNetwork: deps.switchNetwork,

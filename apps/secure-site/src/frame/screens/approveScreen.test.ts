@@ -31,7 +31,7 @@ async function setup(guardEnv?: GuardEnv) {
   const root = document.createElement('div')
   document.body.append(root)
   const events: FrameEvent[] = []
-  const host = createScreenHost(root, (e) => events.push(e))
+  const host = createScreenHost(root, (e) => events.push(e), guardEnv)
   const queue = createApprovalQueue()
   const execute = vi.fn(async () => '0xsigned')
   const result = queue.enqueue((turn) =>
@@ -41,7 +41,6 @@ async function setup(guardEnv?: GuardEnv) {
       dapp: { name: 'Lab <b>App</b>', origin: 'http://127.0.0.1:5173' },
       turn,
       execute,
-      ...(guardEnv ? { guardEnv } : {}),
     }),
   )
   result.catch(() => undefined)
@@ -84,10 +83,11 @@ describe('approve screen', () => {
       expect(el.getAttribute('data-testid'), el.outerHTML).toBeTruthy()
   })
 
-  it('clickjacking guard: Approve is disabled until the frame was visible for 600 ms', async () => {
-    const { execute, result, events } = await setup({ document: visibleDocument() })
+  it('clickjacking guard: Approve is disabled until the frame was visible for 600 ms; until then no control (Reject neither) takes pointer input', async () => {
+    const { execute, result, events, root } = await setup({ document: visibleDocument() })
     const approve = byTestId('frame-approve')
     expect(approve.disabled).toBe(true)
+    expect(root.dataset.armed).toBe('false')
     trustedClick(approve)
     await vi.advanceTimersByTimeAsync(599)
     expect(approve.disabled).toBe(true)
@@ -95,6 +95,7 @@ describe('approve screen', () => {
     expect(execute).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(approve.disabled).toBe(false)
+    expect(root.dataset.armed).toBe('true')
     trustedClick(approve)
     await expect(result).resolves.toBe('0xsigned')
     expect(execute).toHaveBeenCalledTimes(1)

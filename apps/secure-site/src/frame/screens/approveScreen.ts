@@ -1,8 +1,10 @@
 /**
  * The approval screen (SHOW reason 'approve'): who asks (the app's name from SYNC_DAPP_DATA and
  * the page's real origin), the network, the account and what is to be signed, then Reject /
- * Approve. Approve is armed by the visibility guard (600 ms visible) and takes trusted clicks
- * only; after it the request is signed or sent, answered, and the screen hides.
+ * Approve. Approve is enabled once the screen host arms the screen (visibilityGuard.ts: 600 ms
+ * shown, placed and still; like every control of every screen, Reject takes no pointer input
+ * before that either) and takes trusted clicks only; after it the request is signed or sent,
+ * answered, and the screen hides.
  */
 import { userRejected } from '../frameError.js'
 import type { ApprovalDetails, DetailItem, TreeEntry } from '../rpc/approvalDetails.js'
@@ -10,7 +12,6 @@ import type { ApprovalTurn } from '../rpc/approvalQueue.js'
 import { TEXTS } from '../texts.js'
 import { h, uid } from './h.js'
 import type { ScreenHost } from './screenHost.js'
-import { type GuardEnv, guardVisibility } from './visibilityGuard.js'
 
 export interface DappInfo {
   /** SYNC_DAPP_DATA's metadata name (the app's own claim) */
@@ -143,7 +144,6 @@ export interface PresentApprovalOptions<T> {
   dapp: DappInfo
   turn: ApprovalTurn
   execute: () => Promise<T>
-  guardEnv?: GuardEnv
 }
 
 export function presentApproval<T>({
@@ -152,16 +152,13 @@ export function presentApproval<T>({
   dapp,
   turn,
   execute,
-  guardEnv,
 }: PresentApprovalOptions<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (turn.signal.aborted) return reject(userRejected())
     const view = approveView(details, dapp)
     let armed = false
     let busy = false
-    let stopGuard = () => {}
     const finish = () => {
-      stopGuard()
       turn.signal.removeEventListener('abort', onAbort)
       host.hide()
     }
@@ -193,16 +190,11 @@ export function presentApproval<T>({
         reject(e)
       }
     })
-    host.show('approve', view.root, view.reject)
-    stopGuard = guardVisibility(
-      view.root,
-      (isArmed) => {
-        armed = isArmed
-        if (busy) return
-        view.approve.disabled = !isArmed
-        view.status.textContent = isArmed ? '' : TEXTS.approve.waitVisible
-      },
-      guardEnv,
-    )
+    host.show('approve', view.root, view.reject, (isArmed) => {
+      armed = isArmed
+      if (busy) return
+      view.approve.disabled = !isArmed
+      view.status.textContent = isArmed ? '' : TEXTS.approve.waitVisible
+    })
   })
 }

@@ -19,7 +19,8 @@ function fakeDocument() {
     src: '',
     tabIndex: 0,
     contentWindow: frameWindow,
-    setAttribute: (k: string, v: string) => attrs.set(k, v),
+    setAttribute: vi.fn((k: string, v: string) => attrs.set(k, v)),
+    getAttribute: (k: string) => attrs.get(k) ?? null,
     removeAttribute: (k: string) => attrs.delete(k),
     remove: vi.fn(),
   }
@@ -160,12 +161,16 @@ describe('the page end of the embedded frame', () => {
   })
 
   it('events other than READY reach the owner; place() shows the frame over a rect and hides it', async () => {
-    const { client, fromFrame, events, attrs } = setup()
+    const { client, fromFrame, events, attrs, iframe } = setup()
     fromFrame(frameEvent('SHOW', { reason: 'approve' }))
     expect(events).toEqual([frameEvent('SHOW', { reason: 'approve' })])
     client.place({ top: 10, left: 20, width: 360, height: 520 })
     expect(attrs.get('style')).toMatch(/top:10px;left:20px;width:360px;height:520px/)
     expect(attrs.has('aria-hidden')).toBe(false)
+    // the page checks the place every animation frame: the same place writes nothing
+    const writes = vi.mocked(iframe.setAttribute).mock.calls.length
+    client.place({ top: 10.2, left: 20, width: 360, height: 520 })
+    expect(vi.mocked(iframe.setAttribute).mock.calls.length).toBe(writes)
     client.place(null)
     expect(attrs.get('style')).toMatch(/visibility:hidden/)
   })

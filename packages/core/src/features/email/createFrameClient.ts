@@ -47,7 +47,12 @@ export interface FrameClient {
     payload: FrameRequestPayload<T>,
     timeoutMs: number | null,
   ): Promise<FrameSuccessPayload<T>>
-  /** shows the frame over `rect` (its own screens), or hides it again with `null` */
+  /**
+   * shows the frame over `rect` (its own screens), or hides it again with `null` (0×0). The caller
+   * never moves a shown frame: it hides it and places it anew once the new place is still, so the
+   * frame's screens see every new place as a resize (embeddedWallet.ts, the secure site's
+   * visibilityGuard.ts)
+   */
   place(rect: FrameRect | null): void
   readonly element: HTMLIFrameElement
   destroy(): void
@@ -68,6 +73,7 @@ const HIDDEN =
   'position:fixed;top:0;left:0;width:0;height:0;border:0;opacity:0;pointer-events:none;visibility:hidden;color-scheme:normal'
 
 const uuid = () => globalThis.crypto.randomUUID()
+const px = (n: number) => `${Math.round(n)}px`
 
 export function createFrameClient(opts: FrameClientOptions): FrameClient {
   const doc = opts.document ?? document
@@ -174,19 +180,19 @@ export function createFrameClient(opts: FrameClientOptions): FrameClient {
       })
     },
     place(rect) {
-      if (!rect) {
-        iframe.setAttribute('style', HIDDEN)
+      // the same place again changes nothing (the page checks it every animation frame)
+      const style = rect
+        ? `position:fixed;top:${px(rect.top)};left:${px(rect.left)};width:${px(rect.width)};height:${px(rect.height)};border:0;z-index:2147483647;color-scheme:normal;background:transparent`
+        : HIDDEN
+      if (iframe.getAttribute('style') === style) return
+      iframe.setAttribute('style', style)
+      if (rect) {
+        iframe.removeAttribute('aria-hidden')
+        iframe.tabIndex = 0
+      } else {
         iframe.setAttribute('aria-hidden', 'true')
         iframe.tabIndex = -1
-        return
       }
-      const px = (n: number) => `${Math.round(n)}px`
-      iframe.setAttribute(
-        'style',
-        `position:fixed;top:${px(rect.top)};left:${px(rect.left)};width:${px(rect.width)};height:${px(rect.height)};border:0;z-index:2147483647;color-scheme:normal;background:transparent`,
-      )
-      iframe.removeAttribute('aria-hidden')
-      iframe.tabIndex = 0
     },
     destroy() {
       clearTimeout(loadTimer)

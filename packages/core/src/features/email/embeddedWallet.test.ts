@@ -48,6 +48,20 @@ function setup(debug = true) {
   return { portico, wallet: embeddedWalletOf(portico._internal.ctx) }
 }
 const emit = (event: FrameEvent) => frame.options?.onEvent(event)
+/** the dialog's slot, laid out at `box` (happy-dom has no layout; the box may change later) */
+function slotAt(box: { top: number; left: number; width: number; height: number }) {
+  const slot = document.createElement('div')
+  document.body.appendChild(slot)
+  slot.getBoundingClientRect = () => ({
+    ...box,
+    right: 0,
+    bottom: 0,
+    x: box.left,
+    y: box.top,
+    toJSON: () => box,
+  })
+  return slot
+}
 const show = (reason: 'approve' | 'recovery-save') =>
   emit({ portico: 'frame/1', kind: 'event', type: 'SHOW', payload: { reason } })
 const hide = () => emit({ portico: 'frame/1', kind: 'event', type: 'HIDE', payload: {} })
@@ -105,14 +119,55 @@ describe('the embedded wallet on the page', () => {
     portico.router.push('Networks')
     show('approve')
     expect(portico.getState().router.view).toBe('ApproveTransaction')
-    const slot = document.createElement('div')
-    document.body.appendChild(slot)
+    const slot = slotAt({ top: 100, left: 400, width: 326, height: 520 })
     wallet.setSlot(slot)
-    expect(frame.placed.at(-1)).toMatchObject({ width: expect.any(Number) })
+    await vi.advanceTimersByTimeAsync(50)
+    expect(frame.placed.at(-1)).toMatchObject({ top: 100, left: 400, width: 326, height: 520 })
     hide()
     expect(frame.placed.at(-1)).toBeNull()
     expect(portico.getState().router.view).toBe('Networks')
     expect(portico.getState().open).toBe(true)
+  })
+
+  it('the frame is placed only where it stays: not while the view slides in, hidden when the slot moves, placed anew once still (issue 27)', async () => {
+    const { portico, wallet } = setup()
+    await wallet.frame()
+    portico.open()
+    show('recovery-save')
+    const box = { top: 100, left: 416, width: 326, height: 520 }
+    const slot = slotAt(box)
+    // the view's slide-in runs
+    let sliding = true
+    slot.getAnimations = () =>
+      sliding
+        ? [
+            {
+              playState: 'running',
+              pending: false,
+              effect: { getComputedTiming: () => ({ endTime: 150 }) },
+            } as never,
+          ]
+        : []
+    wallet.setSlot(slot)
+    for (const left of [412, 406, 400, 400, 400]) {
+      box.left = left
+      await vi.advanceTimersByTimeAsync(16)
+    }
+    expect(frame.placed.filter(Boolean)).toEqual([])
+    // the slide-in is over and the slot stood still for one animation frame: placed there, and
+    // left there (the same place every animation frame)
+    sliding = false
+    await vi.advanceTimersByTimeAsync(100)
+    expect(new Set(frame.placed.filter(Boolean).map((p) => JSON.stringify(p)))).toEqual(
+      new Set([JSON.stringify({ top: 100, left: 400, width: 326, height: 520 })]),
+    )
+    expect(frame.placed.at(-1)).not.toBeNull()
+    // the window is resized: the dialog moves, the frame is hidden, then placed where it stands
+    box.left = 300
+    await vi.advanceTimersByTimeAsync(16)
+    expect(frame.placed.at(-1)).toBeNull()
+    await vi.advanceTimersByTimeAsync(50)
+    expect(frame.placed.at(-1)).toEqual({ top: 100, left: 300, width: 326, height: 520 })
   })
 
   it('§4 an approval asked while the dialog was closed opens it, and closes it when done', async () => {

@@ -19,6 +19,7 @@ import type {
   FrameRequestType,
   FrameSuccessPayload,
 } from './frameProtocol.js'
+import { isSettling } from './isSettling.js'
 
 /** methods that need the person's approval in the frame: no timeout while they read */
 const UNSAFE = new Set([
@@ -132,16 +133,29 @@ function createEmbeddedWallet(ctx: PorticoContext): EmbeddedWallet {
     }),
   )
 
-  // the frame sits exactly over the view's slot while it shows its own screen (the dialog may move)
+  /**
+   * The frame sits exactly over the view's slot while it shows its own screen, and only where it
+   * will stay (issue 27, docs/architecture.md "Flaky clicks"): it is placed once the slot's box is
+   * the same as one animation frame before and nothing is bringing the slot into place (the view's
+   * 150 ms slide-in, the card's opening). If the slot moves later (the window is resized), the frame
+   * is hidden and placed anew once still. So the frame never moves under a person's pointer, and
+   * the frame can tell a new place from its own viewport (0×0 while hidden): its screens take
+   * pointer input only once they have stood still for 600 ms (the secure site's visibilityGuard.ts).
+   */
+  let lastBox: string | undefined
   const follow = () => {
     cancelAnimationFrame(raf)
     const frame = client
     if (!frame || !state().showing || !slot || !store.getState().open) {
+      lastBox = undefined
       frame?.place(null)
       return
     }
     const r = slot.getBoundingClientRect()
-    frame.place({ top: r.top, left: r.left, width: r.width, height: r.height })
+    const box = [r.top, r.left, r.width, r.height].map(Math.round).join()
+    const still = box === lastBox && r.width > 0 && r.height > 0 && !isSettling(slot)
+    lastBox = box
+    frame.place(still ? { top: r.top, left: r.left, width: r.width, height: r.height } : null)
     raf = requestAnimationFrame(follow)
   }
 
