@@ -4,6 +4,7 @@
  * startup bundle (see `pnpm size`).
  */
 import { type PorticoNetwork, porticoError } from '@portico/core'
+import type { ConnectAttempts } from '@portico/core/internal'
 import {
   type Config,
   readContract,
@@ -15,6 +16,7 @@ import {
 } from '@wagmi/core'
 import { type Address, erc20Abi, formatUnits, isAddress } from 'viem'
 import { assertSignature } from './assertSignature.js'
+import { dropConnection } from './dropConnection.js'
 import { toPorticoError, toSwitchChainError } from './toPorticoError.js'
 
 function assertAddress(address: string): Address {
@@ -22,13 +24,51 @@ function assertAddress(address: string): Address {
   return address
 }
 
-export async function connectAction(c: Config, connector: Config['connectors'][number], chainId?: number) {
+export { createConnectAttempts } from '@portico/core/internal'
+export { dropConnection }
+
+type Connector = Config['connectors'][number]
+/** the connectors whose wagmi `connecting` message clears their mark, per adapter */
+const heard = new WeakMap<ConnectAttempts, WeakSet<Connector>>()
+
+/**
+ * wagmi's connect, as one of the adapter's `attempts` (issue 27): an answer that comes after the
+ * person left the attempt (`signal` aborted, nobody asking the same wallet again) is taken back
+ * out of wagmi (dropConnection; the adapter's account watcher has already kept it from core) and
+ * the call rejects with REQUEST_ABORTED.
+ */
+export async function connectAction(
+  c: Config,
+  connector: Connector,
+  chainId: number | undefined,
+  attempts: ConnectAttempts,
+  signal?: AbortSignal,
+) {
+  if (signal?.aborted) throw porticoError('REQUEST_ABORTED')
+  // a host's own wagmi code asking this wallet again makes its answers count again
+  const mine = heard.get(attempts) ?? new WeakSet()
+  heard.set(attempts, mine)
+  if (!mine.has(connector)) {
+    mine.add(connector)
+    connector.emitter.on('message', (m) => {
+      if (m.type === 'connecting') attempts.clear(connector.uid)
+    })
+  }
+  const call = attempts.start(connector.uid, signal)
+  let answer: { address: string; chainId: number; connectorId: string }
   try {
     const result = await wagmiConnect(c, { connector, ...(chainId !== undefined ? { chainId } : {}) })
-    return { address: result.accounts[0], chainId: result.chainId, connectorId: connector.id }
+    answer = { address: result.accounts[0], chainId: result.chainId, connectorId: connector.id }
   } catch (e) {
     throw toPorticoError(e, 'AN_ERROR_OCCURRED')
+  } finally {
+    call.end()
   }
+  if (call.abandoned()) {
+    dropConnection(c, connector.uid)
+    throw porticoError('REQUEST_ABORTED')
+  }
+  return answer
 }
 
 export async function disconnectAction(c: Config, silently: (fn: () => Promise<void>) => Promise<void>) {

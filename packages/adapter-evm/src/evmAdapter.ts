@@ -19,7 +19,7 @@ import {
   type PorticoNetwork,
   porticoError,
 } from '@portico/core'
-import { connectorsEmitter, requireSetup } from '@portico/core/internal'
+import { type ConnectAttempts, connectorsEmitter, requireSetup } from '@portico/core/internal'
 import {
   type Config,
   type CreateConnectorFn,
@@ -77,6 +77,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     : undefined
   let setups = 0
   let watcher: AccountEventWatcher | undefined
+  /** issue 27: the connect calls and the wallets the person left (made with the actions chunk) */
+  let left: { attempts: ConnectAttempts; drop: (c: Config, uid: string, keep?: string) => void } | undefined
   let unwatchConnectors: (() => void) | undefined
 
   const requireConfig = async (): Promise<Config> => config ?? requireSetup(configReady, 'evmAdapter')
@@ -141,7 +143,12 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         const emitConnectors = () => emit(toPorticoConnectors(c))
         emitConnectors()
         unwatchConnectors = watchConnectors(c, { onChange: emitConnectors })
-        watcher = watchAccountEvents(c, ctx.emit)
+        // a wallet the person left that connects anyway is taken out again, never reported
+        watcher = watchAccountEvents(c, ctx.emit, (uid, keep) => {
+          if (!left?.attempts.isAbandoned(uid)) return false
+          left.drop(c, uid, keep)
+          return true
+        })
       }
       if (options.wagmiConfig) {
         config = options.wagmiConfig
@@ -163,15 +170,17 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       })
     },
 
-    async connect({ connectorId, chainId }): Promise<ConnectResult> {
+    async connect({ connectorId, chainId, signal }): Promise<ConnectResult> {
       const c = await requireConfig()
       const connector = c.connectors.find((x) => x.id === connectorId)
       if (!connector) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
       const current = getConnection(c)
       if (current.status === 'connected' && current.connector.uid === connector.uid)
         return toConnectResult(current)!
-      const { connectAction } = await loadActions()
-      return connectAction(c, connector, chainId === undefined ? undefined : toChainId(chainId))
+      const m = await loadActions()
+      left ??= { attempts: m.createConnectAttempts(), drop: m.dropConnection }
+      const id = chainId === undefined ? undefined : toChainId(chainId)
+      return m.connectAction(c, connector, id, left.attempts, signal)
     },
 
     async connectWalletConnect(session) {

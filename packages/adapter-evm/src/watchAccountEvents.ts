@@ -20,13 +20,23 @@ export function toConnectResult(c: GetConnectionReturnType): ConnectResult | nul
   return { address: c.address, chainId: c.chainId, connectorId: c.connector.id }
 }
 
-export function watchAccountEvents(config: Config, emit: (event: AdapterEvent) => void): AccountEventWatcher {
+/**
+ * `refuse(uid, keep)`: a connection to refuse (issue 27, a wallet the person left); it takes the
+ * connection out of wagmi (keeping `keep`, the connector last reported) and returns true, and the
+ * change is not reported.
+ */
+export function watchAccountEvents(
+  config: Config,
+  emit: (event: AdapterEvent) => void,
+  refuse?: (uid: string, keep: string | undefined) => boolean,
+): AccountEventWatcher {
   // a connection that already exists (a host's wagmi connected before us) is the baseline, not news
   let last: ConnectResult | null = toConnectResult(getConnection(config))
   let silent = 0
 
   const onChange = (c: GetConnectionReturnType) => {
     if (c.status === 'connected') {
+      if (refuse?.(c.connector.uid, last?.connectorId)) return
       const next = toConnectResult(c)!
       if (
         last &&
