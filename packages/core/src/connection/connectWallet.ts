@@ -29,10 +29,14 @@ export async function connectWallet(c: ConnectionInternals, connectorId: string)
   c.attemptConnectorId = connectorId
   c.abandoned.delete(connectorId)
 
-  const previous = new Map<ChainNamespace, AccountState | undefined>(
-    driver.namespacesOf(connector).map((ns) => [ns, store.getState().accounts[ns]]),
-  )
   const joined = c.pending
+  // what the namespaces show before this call (a retry's "connecting": what they showed before)
+  const previous = new Map<ChainNamespace, AccountState | undefined>(
+    driver.namespacesOf(connector).map((ns) => {
+      const account = store.getState().accounts[ns]
+      return [ns, account?.status === 'connecting' ? joined?.previous.get(ns) : account]
+    }),
+  )
   const pending: PendingAttempt = joined ?? {
     connectorId,
     controller: new AbortController(),
@@ -40,6 +44,7 @@ export async function connectWallet(c: ConnectionInternals, connectorId: string)
     calls: 0,
     stop: () => undefined,
   }
+  pending.previous = previous
   pending.calls++
   c.pending = pending
   store.setState({ connecting: { connectorId, state: 'pending' } })
@@ -61,14 +66,13 @@ export async function connectWallet(c: ConnectionInternals, connectorId: string)
 
   try {
     const connections = await driver.connect(connector, pending.controller.signal)
-    // answered: the attempt is over (a retry's other call answering later is the same wallet)
-    if (c.pending === pending) {
-      c.pending = undefined
-      pending.stop()
-    }
     // a newer attempt with another wallet owns the dialog now, or the person left this one; the
     // same wallet answering an earlier request (e.g. after a retry) is still this user's choice
     if (c.attemptConnectorId !== connectorId) return
+    // answered: the attempt in flight (this wallet's, perhaps picked again since) is over
+    const over = c.pending
+    c.pending = undefined
+    over?.stop()
     // issue "Hardening" 5: an answer that is not an address is refused before anything is stored
     if (!connections.every((conn) => isValidConnectResult(conn.result)))
       throw porticoError('WALLET_RESPONSE_INVALID', { details: { connectorId } })
