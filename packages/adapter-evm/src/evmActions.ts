@@ -33,16 +33,18 @@ const heard = new WeakMap<ConnectAttempts, WeakSet<Connector>>()
 
 /**
  * wagmi's connect, as one of the adapter's `attempts` (issue 27): an answer that comes after the
- * person left the attempt (`signal` aborted, nobody asking the same wallet again) is taken back
- * out of wagmi (dropConnection; the adapter's account watcher has already kept it from core) and
- * the call rejects with REQUEST_ABORTED.
+ * person left the attempt (`signal` aborted, nobody asking the same wallet again) is refused —
+ * `refuse` takes it back out of wagmi (dropConnection) unless that wallet is the connection core
+ * follows; the account watcher has already kept it from core — and the call rejects with
+ * REQUEST_ABORTED.
  */
 export async function connectAction(
   c: Config,
   connector: Connector,
   chainId: number | undefined,
   attempts: ConnectAttempts,
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  refuse: (uid: string) => void,
 ) {
   if (signal?.aborted) throw porticoError('REQUEST_ABORTED')
   // a host's own wagmi code asking this wallet again makes its answers count again
@@ -55,6 +57,15 @@ export async function connectAction(
     })
   }
   const call = attempts.start(connector.uid, signal)
+  // left while the wallet's prompt is open: wagmi's status goes back to what its connection is
+  // (it says 'connecting' until the wallet answers, which may be never)
+  const onAbort = () => {
+    if (call.abandoned())
+      c.setState((x) =>
+        x.status === 'connecting' ? { ...x, status: x.current ? 'connected' : 'disconnected' } : x,
+      )
+  }
+  signal?.addEventListener('abort', onAbort, { once: true })
   let answer: { address: string; chainId: number; connectorId: string }
   try {
     const result = await wagmiConnect(c, { connector, ...(chainId !== undefined ? { chainId } : {}) })
@@ -62,10 +73,11 @@ export async function connectAction(
   } catch (e) {
     throw toPorticoError(e, 'AN_ERROR_OCCURRED')
   } finally {
+    signal?.removeEventListener('abort', onAbort)
     call.end()
   }
   if (call.abandoned()) {
-    dropConnection(c, connector.uid)
+    refuse(connector.uid)
     throw porticoError('REQUEST_ABORTED')
   }
   return answer

@@ -79,6 +79,14 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let watcher: AccountEventWatcher | undefined
   /** issue 27: the connect calls and the wallets the person left (made with the actions chunk) */
   let left: { attempts: ConnectAttempts; drop: (c: Config, uid: string, keep?: string) => void } | undefined
+  /** a wallet the person left is taken out of wagmi, unless it is the connection core follows */
+  const refuse = (c: Config, uid: string): boolean => {
+    const followed = watcher?.followed()
+    if (!left?.attempts.isAbandoned(uid) || c.connectors.find((x) => x.uid === uid)?.id === followed)
+      return false
+    left.drop(c, uid, followed)
+    return true
+  }
   let unwatchConnectors: (() => void) | undefined
 
   const requireConfig = async (): Promise<Config> => config ?? requireSetup(configReady, 'evmAdapter')
@@ -144,11 +152,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         emitConnectors()
         unwatchConnectors = watchConnectors(c, { onChange: emitConnectors })
         // a wallet the person left that connects anyway is taken out again, never reported
-        watcher = watchAccountEvents(c, ctx.emit, (uid, keep) => {
-          if (!left?.attempts.isAbandoned(uid)) return false
-          left.drop(c, uid, keep)
-          return true
-        })
+        watcher = watchAccountEvents(c, ctx.emit, (uid) => refuse(c, uid))
       }
       if (options.wagmiConfig) {
         config = options.wagmiConfig
@@ -180,7 +184,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       const m = await loadActions()
       left ??= { attempts: m.createConnectAttempts(), drop: m.dropConnection }
       const id = chainId === undefined ? undefined : toChainId(chainId)
-      return m.connectAction(c, connector, id, left.attempts, signal)
+      return m.connectAction(c, connector, id, left.attempts, signal, (uid) => refuse(c, uid))
     },
 
     async connectWalletConnect(session) {

@@ -69,10 +69,13 @@ export async function connectWallet(c: ConnectionInternals, connectorId: string)
     // a newer attempt with another wallet owns the dialog now, or the person left this one; the
     // same wallet answering an earlier request (e.g. after a retry) is still this user's choice
     if (c.attemptConnectorId !== connectorId) return
-    // answered: the attempt in flight (this wallet's, perhaps picked again since) is over
+    // answered: the attempt in flight (this wallet's, perhaps picked again since) is over; its
+    // requests still waiting are told so (the adapter keeps the wallet while it is the connection,
+    // and refuses their answers once the person has another)
     const over = c.pending
     c.pending = undefined
     over?.stop()
+    if (over && (over === pending ? over.calls - 1 : over.calls) > 0) over.controller.abort()
     // issue "Hardening" 5: an answer that is not an address is refused before anything is stored
     if (!connections.every((conn) => isValidConnectResult(conn.result)))
       throw porticoError('WALLET_RESPONSE_INVALID', { details: { connectorId } })

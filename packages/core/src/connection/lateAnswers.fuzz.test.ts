@@ -145,6 +145,8 @@ async function play(steps: Step[]) {
           model.connected = { x: call.x, address }
           model.connecting = false
           model.seq++
+          // the same wallet's requests still waiting: their attempt is over (their signal aborts)
+          if (model.pending && model.pending.calls.size > 0) model.leftPendings.add(model.pending.id)
           model.pending = undefined
         }
         break

@@ -8,7 +8,7 @@
  * itself is still one the person left) until the connector is asked again.
  */
 export interface ConnectCall {
-  /** this call was left, and no newer call to the same connector waits */
+  /** this call was left, and nobody asked the same connector since */
   abandoned(): boolean
   /** the call is over (answered or failed) */
   end(): void
@@ -39,7 +39,7 @@ export function createConnectAttempts(): ConnectAttempts {
       if (signal?.aborted) onAbort()
       else signal?.addEventListener('abort', onAbort, { once: true })
       return {
-        abandoned: () => Boolean(signal?.aborted) && !someoneWaits(connectorId),
+        abandoned: () => Boolean(signal?.aborted) && left.has(connectorId),
         end() {
           signal?.removeEventListener('abort', onAbort)
           calls.delete(token)
