@@ -191,7 +191,9 @@ it('issue 27: a wallet the person left (Back) answers after the lab wallet conne
   // the page signs with the wallet it shows
   expect(
     await lab.page.evaluate(async () => {
-      const p = (await (window as unknown as { portico: { getProvider(): Promise<unknown> } }).portico.getProvider()) as {
+      const p = (await (
+        window as unknown as { portico: { getProvider(): Promise<unknown> } }
+      ).portico.getProvider()) as {
         request(a: { method: string }): Promise<string[]>
       }
       return (await p.request({ method: 'eth_accounts' }))[0]

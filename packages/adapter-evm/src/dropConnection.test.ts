@@ -5,7 +5,7 @@
  * takes it back out in the same tick, reports nothing, and has the wallet forget the page.
  */
 import { isPorticoError } from '@portico/core'
-import { connect as wagmiConnect, getConnection } from '@wagmi/core'
+import { getConnection, connect as wagmiConnect } from '@wagmi/core'
 import type { Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type EvmAdapter, evmAdapter } from './evmAdapter.js'

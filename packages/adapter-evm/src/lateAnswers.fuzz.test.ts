@@ -18,7 +18,9 @@ import { makeCtx, ofType } from './test/fixtures.js'
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
 const RUNS = 50
 let cases = 0
-afterAll(() => console.log(`generated connect interleavings with wagmi: ${cases} (up to 10 steps, 3 wallets)`))
+afterAll(() =>
+  console.log(`generated connect interleavings with wagmi: ${cases} (up to 10 steps, 3 wallets)`),
+)
 const cleanups: (() => void)[] = []
 // the adapter's actions chunk is loaded once, ahead (its first import is file I/O, not a step)
 beforeAll(async () => {
@@ -50,15 +52,15 @@ const settle = async () => {
 
 async function play(steps: Step[]) {
   const wallets = KEYS.map((privateKey) => createFakeWallet({ chainId: 31337, privateKey, slow: true }))
-  wallets.forEach((w, x) =>
-    cleanups.push(
-      announceWallet(
-        window,
-        { uuid: `00000000-0000-4000-8000-00000000000${x}`, name: ID(x), icon: 'data:image/png;base64,AA==', rdns: ID(x) },
-        w,
-      ),
-    ),
-  )
+  for (const [x, w] of wallets.entries()) {
+    const info = {
+      uuid: `00000000-0000-4000-8000-00000000000${x}`,
+      name: ID(x),
+      icon: 'data:image/png;base64,AA==',
+      rdns: ID(x),
+    }
+    cleanups.push(announceWallet(window, info, w))
+  }
   const adapter = evmAdapter()
   cleanups.push(() => adapter.destroy?.())
   const { ctx, events } = makeCtx()

@@ -138,7 +138,11 @@ export interface PorticoAdapter {
    * `connect` to the same connector waits, which that answer then serves
    * (`createConnectAttempts` in `@portico/core/internal` keeps the count).
    */
-  connect(params: { connectorId: string; chainId?: number | string; signal?: AbortSignal }): Promise<ConnectResult>
+  connect(params: {
+    connectorId: string
+    chainId?: number | string
+    signal?: AbortSignal
+  }): Promise<ConnectResult>
   /**
    * Restores the connection core stored before a reload, without prompting the user; null when
    * the wallet is gone or no longer authorises the page. Core reads its storage once and calls
