@@ -4,7 +4,7 @@
  * startup bundle (see `pnpm size`).
  */
 import { type PorticoNetwork, porticoError } from '@portico/core'
-import type { ConnectAttempts } from '@portico/core/internal'
+import { type ConnectAttempts, createConnectAttempts } from '@portico/core/internal'
 import {
   type Config,
   readContract,
@@ -24,34 +24,52 @@ function assertAddress(address: string): Address {
   return address
 }
 
-export { createConnectAttempts } from '@portico/core/internal'
-export { dropConnection }
-
 type Connector = Config['connectors'][number]
-/** the connectors whose wagmi `connecting` message clears their mark, per adapter */
-const heard = new WeakMap<ConnectAttempts, WeakSet<Connector>>()
+
+/** issue 27: an adapter's connect calls, and what it does with a wallet the person left */
+export interface LeftWallets {
+  attempts: ConnectAttempts
+  /**
+   * takes a wallet the person left out of wagmi (dropConnection) and says so; never the wallet of
+   * the connection core follows (`followed`)
+   */
+  refuse(c: Config, uid: string, followed: string | undefined): boolean
+  /** the connectors whose wagmi `connecting` message clears their mark */
+  heard: WeakSet<Connector>
+}
+
+export function leftWallets(): LeftWallets {
+  const attempts = createConnectAttempts()
+  return {
+    attempts,
+    heard: new WeakSet(),
+    refuse(c, uid, followed) {
+      if (!attempts.isAbandoned(uid) || c.connectors.find((x) => x.uid === uid)?.id === followed) return false
+      dropConnection(c, uid, followed)
+      return true
+    },
+  }
+}
 
 /**
- * wagmi's connect, as one of the adapter's `attempts` (issue 27): an answer that comes after the
+ * wagmi's connect, as one of the adapter's calls (issue 27): an answer that comes after the
  * person left the attempt (`signal` aborted, nobody asking the same wallet again) is refused —
- * `refuse` takes it back out of wagmi (dropConnection) unless that wallet is the connection core
- * follows; the account watcher has already kept it from core — and the call rejects with
- * REQUEST_ABORTED.
+ * taken back out of wagmi unless that wallet is the connection core follows; the account watcher
+ * has already kept it from core — and the call rejects with REQUEST_ABORTED.
  */
 export async function connectAction(
   c: Config,
   connector: Connector,
   chainId: number | undefined,
-  attempts: ConnectAttempts,
+  left: LeftWallets,
   signal: AbortSignal | undefined,
-  refuse: (uid: string) => void,
+  followed: () => string | undefined,
 ) {
   if (signal?.aborted) throw porticoError('REQUEST_ABORTED')
+  const { attempts } = left
   // a host's own wagmi code asking this wallet again makes its answers count again
-  const mine = heard.get(attempts) ?? new WeakSet()
-  heard.set(attempts, mine)
-  if (!mine.has(connector)) {
-    mine.add(connector)
+  if (!left.heard.has(connector)) {
+    left.heard.add(connector)
     connector.emitter.on('message', (m) => {
       if (m.type === 'connecting') attempts.clear(connector.uid)
     })
@@ -77,7 +95,7 @@ export async function connectAction(
     call.end()
   }
   if (call.abandoned()) {
-    refuse(connector.uid)
+    left.refuse(c, connector.uid, followed())
     throw porticoError('REQUEST_ABORTED')
   }
   return answer

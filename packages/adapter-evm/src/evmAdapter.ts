@@ -19,7 +19,7 @@ import {
   type PorticoNetwork,
   porticoError,
 } from '@portico/core'
-import { type ConnectAttempts, connectorsEmitter, requireSetup } from '@portico/core/internal'
+import { connectorsEmitter, requireSetup } from '@portico/core/internal'
 import {
   type Config,
   type CreateConnectorFn,
@@ -27,6 +27,7 @@ import {
   reconnect as wagmiReconnect,
   watchConnectors,
 } from '@wagmi/core'
+import type { LeftWallets } from './evmActions.js'
 import { guardAnnouncements } from './guardAnnouncements.js'
 import { syncAnnouncedConnectors } from './syncAnnouncedConnectors.js'
 import { toChainId } from './toChainId.js'
@@ -77,16 +78,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     : undefined
   let setups = 0
   let watcher: AccountEventWatcher | undefined
-  /** issue 27: the connect calls and the wallets the person left (made with the actions chunk) */
-  let left: { attempts: ConnectAttempts; drop: (c: Config, uid: string, keep?: string) => void } | undefined
-  /** a wallet the person left is taken out of wagmi, unless it is the connection core follows */
-  const refuse = (c: Config, uid: string): boolean => {
-    const followed = watcher?.followed()
-    if (!left?.attempts.isAbandoned(uid) || c.connectors.find((x) => x.uid === uid)?.id === followed)
-      return false
-    left.drop(c, uid, followed)
-    return true
-  }
+  /** issue 27: the connect calls and the wallets the person left (made by the actions chunk) */
+  let left: LeftWallets | undefined
+  const followed = () => watcher?.followed()
   let unwatchConnectors: (() => void) | undefined
 
   const requireConfig = async (): Promise<Config> => config ?? requireSetup(configReady, 'evmAdapter')
@@ -152,7 +146,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         emitConnectors()
         unwatchConnectors = watchConnectors(c, { onChange: emitConnectors })
         // a wallet the person left that connects anyway is taken out again, never reported
-        watcher = watchAccountEvents(c, ctx.emit, (uid) => refuse(c, uid))
+        watcher = watchAccountEvents(c, ctx.emit, (uid) => !!left?.refuse(c, uid, followed()))
       }
       if (options.wagmiConfig) {
         config = options.wagmiConfig
@@ -182,9 +176,15 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       if (current.status === 'connected' && current.connector.uid === connector.uid)
         return toConnectResult(current)!
       const m = await loadActions()
-      left ??= { attempts: m.createConnectAttempts(), drop: m.dropConnection }
-      const id = chainId === undefined ? undefined : toChainId(chainId)
-      return m.connectAction(c, connector, id, left.attempts, signal, (uid) => refuse(c, uid))
+      left ??= m.leftWallets()
+      return m.connectAction(
+        c,
+        connector,
+        chainId === undefined ? undefined : toChainId(chainId),
+        left,
+        signal,
+        followed,
+      )
     },
 
     async connectWalletConnect(session) {

@@ -53,7 +53,7 @@ export interface ConnectionInternals {
   /** the connector of the latest attempt */
   attemptConnectorId: string | undefined
   /** the attempt in flight (connectWallet); the person leaving it aborts its signal */
-  pending: PendingAttempt | undefined
+  pending?: PendingAttempt | undefined
   /**
    * issue 27: connectors whose attempt the person left (Back, another wallet, the dialog closed):
    * their late answers and account events change nothing, until the person picks them again
@@ -149,7 +149,6 @@ export function createConnectionController(
     attempt: 0,
     lastConnectorId: undefined,
     attemptConnectorId: undefined,
-    pending: undefined,
     abandoned: new Set(),
     signers: new Map(),
     drivers: undefined,
