@@ -11,7 +11,9 @@ const ADDRESS = 'bcrt1ql3e9pgs3mmwuwrh95fecme0s0qtn2880hlwwpw'
 const TO = 'bcrt1q2vfxp232rx0z9rzn0hay9jptagk8c86ddphpjv'
 const PUBKEY = `02${'11'.repeat(32)}`
 
-function fakeProvider(opts: { reject?: boolean; authorized?: boolean; tamper?: boolean } = {}) {
+function fakeProvider(
+  opts: { reject?: boolean; authorized?: boolean; tamper?: boolean; gate?: Promise<unknown> } = {},
+) {
   let authorized = opts.authorized ?? false
   const calls: string[] = []
   const listeners = new Map<string, () => void>()
@@ -23,6 +25,7 @@ function fakeProvider(opts: { reject?: boolean; authorized?: boolean; tamper?: b
       const err = (code: number, message: string) => ({ jsonrpc: '2.0', id: '1', error: { code, message } })
       switch (method) {
         case 'getAccounts':
+          await opts.gate
           if (opts.reject) return err(4001, 'User rejected the request.')
           authorized = true
           return ok([{ ...account, purpose: 'ordinals', address: 'bcrt1pordinals' }, account])
@@ -162,5 +165,41 @@ describe('adapter-bitcoin rules', () => {
     await adapter.connect({ connectorId: 'bip122.fake-btc' })
     const e = await adapter.signTransfer({ to: TO, amount: 10_000n }).catch((x: unknown) => x)
     expect(isPorticoError(e, 'WALLET_RESPONSE_INVALID')).toBe(true)
+  })
+})
+
+describe('issue 27: a wallet answering after the person left its attempt', () => {
+  it('is not adopted: the wallet connected since stays the session (it signs), the late one is told to disconnect', async () => {
+    let answer = () => {}
+    const slow = fakeProvider({ gate: new Promise<void>((r) => (answer = r)) })
+    const lab = fakeProvider()
+    const win = {
+      btc_providers: [
+        { id: 'Slow.Provider', name: 'Slow BTC' },
+        { id: 'Fake.Provider', name: 'Fake BTC' },
+      ],
+      Slow: { Provider: slow.win.Fake.Provider },
+      Fake: { Provider: lab.win.Fake.Provider },
+    }
+    const events: AdapterEvent[] = []
+    const adapter = bitcoinAdapter({ window: win, wallets: noStandard })
+    adapter.setup({
+      networks: [bitcoinRegtest],
+      storage: createStorage(createMemoryStorage()),
+      emit: (e) => events.push(e),
+    })
+    const left = new AbortController()
+    const late = adapter
+      .connect({ connectorId: 'bip122.slow-btc', signal: left.signal })
+      .catch((e: unknown) => e)
+    left.abort()
+    await adapter.connect({ connectorId: 'bip122.fake-btc', signal: new AbortController().signal })
+    answer()
+    expect(isPorticoError(await late, 'REQUEST_ABORTED')).toBe(true)
+    expect(slow.calls).toEqual(['getAccounts', 'wallet_renouncePermissions'])
+    await adapter.signMessage({ message: 'hi', address: ADDRESS }).catch(() => undefined)
+    expect(lab.calls).toContain('signMessage')
+    expect(slow.calls).not.toContain('signMessage')
+    expect(events.filter((e) => e.type !== 'connectors')).toEqual([])
   })
 })

@@ -23,6 +23,7 @@ import {
   type TransferRequest,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
+import { type ConnectCall, createConnectAttempts } from '@portico/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { bitcoinNetworkName, networkRefOfAddress } from './bitcoinNetworks.js'
@@ -126,6 +127,8 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
     | undefined
   const cleanups: (() => void)[] = []
   let unwatch: (() => void)[] = []
+  /** issue 27: connect calls in flight; a wallet answering one the person left is not adopted */
+  const attempts = createConnectAttempts()
 
   const requireSetup = () => {
     if (!ctx)
@@ -251,9 +254,19 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
     ]
   }
 
-  const establish = async (entry: Entry, silent: boolean): Promise<ConnectResult | null> => {
+  const establish = async (
+    entry: Entry,
+    silent: boolean,
+    call?: ConnectCall,
+  ): Promise<ConnectResult | null> => {
     const client = entry.client()
     const accounts = await client.connect({ silent })
+    // issue 27: the person left this attempt: the connection stays what it was, and the wallet
+    // (unless it is the connected one) is told to forget the page
+    if (call?.abandoned()) {
+      if (session?.connectorId !== entry.connector.id) await client.disconnect().catch(() => undefined)
+      throw porticoError('REQUEST_ABORTED')
+    }
     const account = pickPayment(accounts)
     if (!account) {
       if (silent) return null
@@ -294,14 +307,19 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
       cleanups.push(source.on('register', emitConnectors), source.on('unregister', emitConnectors))
     },
 
-    async connect({ connectorId }) {
+    async connect({ connectorId, signal }) {
       requireSetup()
       entries = discover()
       const entry = entries.find((e) => e.connector.id === connectorId)
       if (!entry) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
-      const result = await establish(entry, false)
-      if (!result) throw porticoError('USER_REJECTED', { rpcCode: 4001 })
-      return result
+      const call = attempts.start(connectorId, signal)
+      try {
+        const result = await establish(entry, false, call)
+        if (!result) throw porticoError('USER_REJECTED', { rpcCode: 4001 })
+        return result
+      } finally {
+        call.end()
+      }
     },
 
     async restore({ connectorId }) {

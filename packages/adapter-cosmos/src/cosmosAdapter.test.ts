@@ -216,3 +216,35 @@ describe('networks, balance, core', () => {
     expect(await again.restore({ connectorId: 'cosmos:leap' })).toBeNull()
   })
 })
+
+describe('issue 27: a wallet answering after the person left its attempt', () => {
+  it('is not adopted: the wallet connected since stays the session (it signs)', async () => {
+    const slow = await createFakeKeplr('cosmos')
+    const lab = await createFakeKeplr('cosmos')
+    let answer = () => {}
+    const gate = new Promise<void>((r) => (answer = r))
+    const enable = slow.fake.enable.bind(slow.fake)
+    slow.fake.enable = async (ids) => {
+      await gate
+      return enable(ids)
+    }
+    const events: AdapterEvent[] = []
+    const adapter = cosmosAdapter({ global: { keplr: lab.fake, leap: slow.fake } })
+    adapter.setup({
+      networks: [cosmosHub, local],
+      storage: createStorage(createMemoryStorage()),
+      emit: (e) => events.push(e),
+    })
+    const left = new AbortController()
+    const late = adapter.connect({ connectorId: 'cosmos:leap', signal: left.signal }).catch((e: unknown) => e)
+    left.abort()
+    await adapter.connect({ connectorId: 'cosmos:keplr', signal: new AbortController().signal })
+    answer()
+    expect(isPorticoError(await late, 'REQUEST_ABORTED')).toBe(true)
+    expect(await adapter.getProvider()).toBe(lab.fake)
+    await adapter.signMessage({ message: 'hi', address: lab.address })
+    expect(lab.fake.calls.some((c) => c.startsWith('signArbitrary'))).toBe(true)
+    expect(slow.fake.calls.some((c) => c.startsWith('signArbitrary'))).toBe(false)
+    expect(events.filter((e) => e.type !== 'connectors')).toEqual([])
+  })
+})

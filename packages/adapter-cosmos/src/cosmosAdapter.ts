@@ -28,7 +28,12 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectNamespaceSession,
 } from '@portico/core'
-import { connectorsEmitter, watchInjected } from '@portico/core/internal'
+import {
+  type ConnectCall,
+  connectorsEmitter,
+  createConnectAttempts,
+  watchInjected,
+} from '@portico/core/internal'
 import { bech32Prefix } from './bech32Prefix.js'
 import type { CosmosSignedTransfer, CosmosTransferParams } from './cosmosTypes.js'
 import {
@@ -137,14 +142,28 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
     if (forgetKeys) wc.wallet.forget()
   }
 
-  const open = async (connectorId: string, n: PorticoNetwork): Promise<ConnectResult> => {
+  const open = async (connectorId: string, n: PorticoNetwork, call: ConnectCall): Promise<ConnectResult> => {
     const wallet = findWallet(connectorId)
     const chainId = String(n.id)
     const { connectAction } = await loadActions()
     const { address, key } = await connectAction(wallet, chainId)
+    // issue 27: the person left this attempt (or a restore gave up waiting): the connection stays
+    // what it was (Keplr keeps its permission until its user removes it)
+    if (call.abandoned()) throw porticoError('REQUEST_ABORTED')
     dropWalletConnect(true)
     session = { connectorId, wallet, key, address, chainId }
     return { address, chainId, connectorId }
+  }
+
+  /** issue 27: connect calls in flight; a wallet answering one that was left is not adopted */
+  const attempts = createConnectAttempts()
+  const attempt = async (connectorId: string, n: PorticoNetwork, signal: AbortSignal | undefined) => {
+    const call = attempts.start(connectorId, signal)
+    try {
+      return await open(connectorId, n, call)
+    } finally {
+      call.end()
+    }
   }
 
   /** the session's chain or accounts moved: take its key there and tell core */
@@ -215,8 +234,8 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
       }
     },
 
-    async connect({ connectorId, chainId }) {
-      return open(connectorId, requireNetwork(chainId))
+    async connect({ connectorId, chainId, signal }) {
+      return attempt(connectorId, requireNetwork(chainId), signal)
     },
 
     async restore(stored) {
@@ -226,10 +245,15 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): CosmosAdapter
       if (!n) return null
       let timer: ReturnType<typeof setTimeout> | undefined
       try {
+        // a wallet answering after the wait is over is not adopted either
+        const late = new AbortController()
         return await Promise.race([
-          open(stored.connectorId, n),
+          attempt(stored.connectorId, n, late.signal),
           new Promise<null>((resolve) => {
-            timer = setTimeout(() => resolve(null), options.reconnectTimeoutMs ?? 10_000)
+            timer = setTimeout(() => {
+              late.abort()
+              resolve(null)
+            }, options.reconnectTimeoutMs ?? 10_000)
           }),
         ])
       } catch {

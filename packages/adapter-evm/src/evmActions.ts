@@ -4,6 +4,7 @@
  * startup bundle (see `pnpm size`).
  */
 import { type PorticoNetwork, porticoError } from '@portico/core'
+import { type ConnectAttempts, createConnectAttempts } from '@portico/core/internal'
 import {
   type Config,
   readContract,
@@ -15,6 +16,7 @@ import {
 } from '@wagmi/core'
 import { type Address, erc20Abi, formatUnits, isAddress } from 'viem'
 import { assertSignature } from './assertSignature.js'
+import { dropConnection } from './dropConnection.js'
 import { toPorticoError, toSwitchChainError } from './toPorticoError.js'
 
 function assertAddress(address: string): Address {
@@ -22,13 +24,81 @@ function assertAddress(address: string): Address {
   return address
 }
 
-export async function connectAction(c: Config, connector: Config['connectors'][number], chainId?: number) {
+type Connector = Config['connectors'][number]
+
+/** issue 27: an adapter's connect calls, and what it does with a wallet the person left */
+export interface LeftWallets {
+  attempts: ConnectAttempts
+  /**
+   * takes a wallet the person left out of wagmi (dropConnection) and says so; never the wallet of
+   * the connection core follows (`followed`)
+   */
+  refuse(c: Config, uid: string, followed: string | undefined): boolean
+  /** the connectors whose wagmi `connecting` message clears their mark */
+  heard: WeakSet<Connector>
+}
+
+export function leftWallets(): LeftWallets {
+  const attempts = createConnectAttempts()
+  return {
+    attempts,
+    heard: new WeakSet(),
+    refuse(c, uid, followed) {
+      if (!attempts.isAbandoned(uid) || c.connectors.find((x) => x.uid === uid)?.id === followed) return false
+      dropConnection(c, uid, followed)
+      return true
+    },
+  }
+}
+
+/**
+ * wagmi's connect, as one of the adapter's calls (issue 27): an answer that comes after the
+ * person left the attempt (`signal` aborted, nobody asking the same wallet again) is refused —
+ * taken back out of wagmi unless that wallet is the connection core follows; the account watcher
+ * has already kept it from core — and the call rejects with REQUEST_ABORTED.
+ */
+export async function connectAction(
+  c: Config,
+  connector: Connector,
+  chainId: number | undefined,
+  left: LeftWallets,
+  signal: AbortSignal | undefined,
+  followed: () => string | undefined,
+) {
+  if (signal?.aborted) throw porticoError('REQUEST_ABORTED')
+  const { attempts } = left
+  // a host's own wagmi code asking this wallet again makes its answers count again
+  if (!left.heard.has(connector)) {
+    left.heard.add(connector)
+    connector.emitter.on('message', (m) => {
+      if (m.type === 'connecting') attempts.clear(connector.uid)
+    })
+  }
+  const call = attempts.start(connector.uid, signal)
+  // left while the wallet's prompt is open: wagmi's status goes back to what its connection is
+  // (it says 'connecting' until the wallet answers, which may be never)
+  const onAbort = () => {
+    if (call.abandoned())
+      c.setState((x) =>
+        x.status === 'connecting' ? { ...x, status: x.current ? 'connected' : 'disconnected' } : x,
+      )
+  }
+  signal?.addEventListener('abort', onAbort, { once: true })
+  let answer: { address: string; chainId: number; connectorId: string }
   try {
     const result = await wagmiConnect(c, { connector, ...(chainId !== undefined ? { chainId } : {}) })
-    return { address: result.accounts[0], chainId: result.chainId, connectorId: connector.id }
+    answer = { address: result.accounts[0], chainId: result.chainId, connectorId: connector.id }
   } catch (e) {
     throw toPorticoError(e, 'AN_ERROR_OCCURRED')
+  } finally {
+    signal?.removeEventListener('abort', onAbort)
+    call.end()
   }
+  if (call.abandoned()) {
+    left.refuse(c, connector.uid, followed())
+    throw porticoError('REQUEST_ABORTED')
+  }
+  return answer
 }
 
 export async function disconnectAction(c: Config, silently: (fn: () => Promise<void>) => Promise<void>) {

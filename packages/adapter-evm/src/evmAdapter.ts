@@ -27,6 +27,7 @@ import {
   reconnect as wagmiReconnect,
   watchConnectors,
 } from '@wagmi/core'
+import type { LeftWallets } from './evmActions.js'
 import { guardAnnouncements } from './guardAnnouncements.js'
 import { syncAnnouncedConnectors } from './syncAnnouncedConnectors.js'
 import { toChainId } from './toChainId.js'
@@ -77,6 +78,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     : undefined
   let setups = 0
   let watcher: AccountEventWatcher | undefined
+  /** issue 27: the connect calls and the wallets the person left (made by the actions chunk) */
+  let left: LeftWallets | undefined
+  const followed = () => watcher?.followed()
   let unwatchConnectors: (() => void) | undefined
 
   const requireConfig = async (): Promise<Config> => config ?? requireSetup(configReady, 'evmAdapter')
@@ -141,7 +145,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         const emitConnectors = () => emit(toPorticoConnectors(c))
         emitConnectors()
         unwatchConnectors = watchConnectors(c, { onChange: emitConnectors })
-        watcher = watchAccountEvents(c, ctx.emit)
+        // a wallet the person left that connects anyway is taken out again, never reported
+        watcher = watchAccountEvents(c, ctx.emit, (uid) => !!left?.refuse(c, uid, followed()))
       }
       if (options.wagmiConfig) {
         config = options.wagmiConfig
@@ -163,15 +168,23 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       })
     },
 
-    async connect({ connectorId, chainId }): Promise<ConnectResult> {
+    async connect({ connectorId, chainId, signal }): Promise<ConnectResult> {
       const c = await requireConfig()
       const connector = c.connectors.find((x) => x.id === connectorId)
       if (!connector) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
       const current = getConnection(c)
       if (current.status === 'connected' && current.connector.uid === connector.uid)
         return toConnectResult(current)!
-      const { connectAction } = await loadActions()
-      return connectAction(c, connector, chainId === undefined ? undefined : toChainId(chainId))
+      const m = await loadActions()
+      left ??= m.leftWallets()
+      return m.connectAction(
+        c,
+        connector,
+        chainId === undefined ? undefined : toChainId(chainId),
+        left,
+        signal,
+        followed,
+      )
     },
 
     async connectWalletConnect(session) {

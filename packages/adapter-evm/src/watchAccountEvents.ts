@@ -11,6 +11,8 @@ import { type Config, type GetConnectionReturnType, getConnection, watchConnecti
 
 export interface AccountEventWatcher {
   unwatch(): void
+  /** the connector of the connection last reported (the one core follows) */
+  followed(): string | undefined
   /** runs our own disconnect: the resulting state change emits no `disconnect` event */
   silently<T>(fn: () => Promise<T>): Promise<T>
 }
@@ -20,13 +22,23 @@ export function toConnectResult(c: GetConnectionReturnType): ConnectResult | nul
   return { address: c.address, chainId: c.chainId, connectorId: c.connector.id }
 }
 
-export function watchAccountEvents(config: Config, emit: (event: AdapterEvent) => void): AccountEventWatcher {
+/**
+ * `refuse(uid)`: a wallet becoming the current connection that must not (issue 27, one the person
+ * left): it takes the connection out of wagmi and returns true, and nothing is reported. Changes
+ * of the connection already reported are never refused.
+ */
+export function watchAccountEvents(
+  config: Config,
+  emit: (event: AdapterEvent) => void,
+  refuse?: (uid: string) => boolean,
+): AccountEventWatcher {
   // a connection that already exists (a host's wagmi connected before us) is the baseline, not news
   let last: ConnectResult | null = toConnectResult(getConnection(config))
   let silent = 0
 
   const onChange = (c: GetConnectionReturnType) => {
     if (c.status === 'connected') {
+      if (c.connector.id !== last?.connectorId && refuse?.(c.connector.uid)) return
       const next = toConnectResult(c)!
       if (
         last &&
@@ -51,6 +63,7 @@ export function watchAccountEvents(config: Config, emit: (event: AdapterEvent) =
   const unwatch = watchConnection(config, { onChange })
   return {
     unwatch,
+    followed: () => last?.connectorId,
     async silently(fn) {
       silent++
       try {

@@ -1,3 +1,4 @@
+import { encodeAddress } from '@polkadot/util-crypto'
 import {
   type AdapterEvent,
   createMemoryStorage,
@@ -277,5 +278,68 @@ describe('with core (createPortico)', () => {
     })
     // an extension that is gone: nothing restored, nothing thrown
     expect(await again.restore({ connectorId: 'polkadot:talisman' })).toBeNull()
+  })
+})
+
+describe('issue 27: a wallet answering after the person left its attempt', () => {
+  /** an extension whose authorisation prompt stays open until `answer()` */
+  const slowExtension = (name: string) => {
+    const ext = createFakeExtension(name)
+    let answer = () => {}
+    const gate = new Promise<void>((r) => (answer = r))
+    const enable = ext.enable.bind(ext)
+    ext.enable = async (origin: string) => {
+      await gate
+      return enable(origin)
+    }
+    ext.next.accounts = [{ address: encodeAddress(new Uint8Array(32).fill(9), 0), name: 'Slow' }]
+    return { ext, answer: () => answer() }
+  }
+
+  it('is not adopted: the extension connected since stays the session (it signs)', async () => {
+    const slow = slowExtension('Slow')
+    const lab = createFakeExtension('Lab')
+    const { adapter, events } = setup({ injectedWeb3: { slow: slow.ext, 'polkadot-js': lab } })
+    const left = new AbortController()
+    const late = adapter
+      .connect({ connectorId: 'polkadot:slow', signal: left.signal })
+      .catch((e: unknown) => e)
+    left.abort()
+    await adapter.connect({ connectorId: 'polkadot:polkadot-js', signal: new AbortController().signal })
+    slow.answer()
+    expect(isPorticoError(await late, 'REQUEST_ABORTED')).toBe(true)
+    expect(await adapter.getProvider()).toBeDefined()
+    await adapter.signMessage({ message: 'hi', address: FAKE_ADDRESS })
+    expect(lab.calls.some((c) => c.startsWith('signRaw'))).toBe(true)
+    expect(events.filter((e) => e.type !== 'connectors')).toEqual([])
+  })
+
+  it('a restore that gave up waiting does not adopt the extension that answers afterwards', async () => {
+    vi.useFakeTimers()
+    try {
+      const slow = slowExtension('Slow')
+      const events: AdapterEvent[] = []
+      const adapter = polkadotAdapter({
+        global: { injectedWeb3: { slow: slow.ext } },
+        reconnectTimeoutMs: 100,
+      })
+      adapter.setup({
+        networks: [polkadotMainnet],
+        storage: createStorage(createMemoryStorage()),
+        emit: (e) => events.push(e),
+      })
+      const restored = adapter.restore({
+        connectorId: 'polkadot:slow',
+        caipNetworkId: polkadotMainnet.caipNetworkId,
+      })
+      await vi.advanceTimersByTimeAsync(150)
+      expect(await restored).toBeNull()
+      slow.answer()
+      await vi.advanceTimersByTimeAsync(10)
+      expect(await adapter.getProvider()).toBeUndefined()
+      expect(await code(adapter.signMessage({ message: 'hi', address: FAKE_ADDRESS }))).toBe('NOT_CONNECTED')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -28,7 +28,12 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectNamespaceSession,
 } from '@portico/core'
-import { connectorsEmitter, watchInjected } from '@portico/core/internal'
+import {
+  type ConnectCall,
+  connectorsEmitter,
+  createConnectAttempts,
+  watchInjected,
+} from '@portico/core/internal'
 import { discoverExtensions, type InjectedExtension, type InjectedWindowProvider } from './injectedWeb3.js'
 import { POLKADOT_GENESIS_HASH, toPolkadotChainId } from './polkadotNetworks.js'
 import type { PolkadotChainConfig, PolkadotSignedTransfer, PolkadotTransferParams } from './polkadotTypes.js'
@@ -155,17 +160,31 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
     return undefined
   }
 
-  const open = async (connectorId: string, n: PorticoNetwork): Promise<ConnectResult> => {
+  const open = async (connectorId: string, n: PorticoNetwork, call: ConnectCall): Promise<ConnectResult> => {
     const provider = findProvider(connectorId)
     const { enableAction, accountsAction } = await loadActions()
     const ext = await enableAction(provider, appName)
     const [account] = await accountsAction(ext)
+    // issue 27: the person left this attempt (or a restore gave up waiting): the connection stays
+    // what it was (an extension has nothing to revoke)
+    if (call.abandoned()) throw porticoError('REQUEST_ABORTED')
     const address = account!.address
     forget()
     session = { connectorId, ext, address }
     network = n
     watchAccounts(ext)
     return { address, chainId: n.id, connectorId }
+  }
+
+  /** issue 27: connect calls in flight; a wallet answering one that was left is not adopted */
+  const attempts = createConnectAttempts()
+  const attempt = async (connectorId: string, n: PorticoNetwork, signal: AbortSignal | undefined) => {
+    const call = attempts.start(connectorId, signal)
+    try {
+      return await open(connectorId, n, call)
+    } finally {
+      call.end()
+    }
   }
 
   const watchAccounts = (ext: InjectedExtension) => {
@@ -247,8 +266,8 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
       return isPolkadotAddress(address)
     },
 
-    async connect({ connectorId, chainId }) {
-      return open(connectorId, requireNetwork(chainId))
+    async connect({ connectorId, chainId, signal }) {
+      return attempt(connectorId, requireNetwork(chainId), signal)
     },
 
     async restore(stored) {
@@ -260,10 +279,15 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
       const timeout = options.reconnectTimeoutMs ?? 10_000
       let timer: ReturnType<typeof setTimeout> | undefined
       try {
+        // a wallet answering after the wait is over is not adopted either
+        const late = new AbortController()
         return await Promise.race([
-          open(stored.connectorId, n),
+          attempt(stored.connectorId, n, late.signal),
           new Promise<null>((resolve) => {
-            timer = setTimeout(() => resolve(null), timeout)
+            timer = setTimeout(() => {
+              late.abort()
+              resolve(null)
+            }, timeout)
           }),
         ])
       } catch {

@@ -273,3 +273,46 @@ describe('units', () => {
     for (const bad of ['-1', '1.1234567', 'abc', '0']) expect(() => parseUnits(bad, 6)).toThrow()
   })
 })
+
+describe('issue 27: a wallet answering after the person left its attempt', () => {
+  it('is not adopted: the wallet connected since stays the session (it signs), the late one is told to disconnect', async () => {
+    let answer = () => {}
+    const slow = fakeSolanaWallet({
+      name: 'Slow',
+      address: RECEIVER,
+      gate: new Promise<void>((r) => (answer = r)),
+    })
+    const lab = fakeSolanaWallet({ name: 'Lab' })
+    const { ctx, events } = makeCtx()
+    const a = solanaAdapter({ wallets: () => walletsSource([slow.wallet, lab.wallet]).source })
+    a.setup(ctx)
+    const left = new AbortController()
+    const late = a.connect({ connectorId: 'solana.slow', signal: left.signal }).catch((e: unknown) => e)
+    left.abort()
+    expect(
+      (await a.connect({ connectorId: 'solana.lab', signal: new AbortController().signal })).address,
+    ).toBe(ADDRESS)
+    answer()
+    expect(isPorticoError(await late, 'REQUEST_ABORTED')).toBe(true)
+    expect(slow.calls).toEqual(['connect', 'disconnect'])
+    expect(await a.getProvider()).toBe(lab.wallet)
+    await expect(a.signMessage({ message: 'hi', address: ADDRESS })).resolves.toBeTypeOf('string')
+    expect(events.filter((e) => e.type !== 'connectors')).toEqual([])
+  })
+
+  it('the same wallet picked again: the answer to the earlier request connects it', async () => {
+    let answer = () => {}
+    const slow = fakeSolanaWallet({ name: 'Slow', gate: new Promise<void>((r) => (answer = r)) })
+    const { ctx } = makeCtx()
+    const a = solanaAdapter({ wallets: () => walletsSource([slow.wallet]).source })
+    a.setup(ctx)
+    const left = new AbortController()
+    const first = a.connect({ connectorId: 'solana.slow', signal: left.signal })
+    left.abort()
+    const again = a.connect({ connectorId: 'solana.slow', signal: new AbortController().signal })
+    answer()
+    expect((await first).address).toBe(ADDRESS)
+    expect((await again).address).toBe(ADDRESS)
+    expect(slow.calls).not.toContain('disconnect')
+  })
+})

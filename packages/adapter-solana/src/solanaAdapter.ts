@@ -24,7 +24,9 @@ import {
   type WalletConnectNamespaceSession,
 } from '@portico/core'
 import {
+  type ConnectCall,
   connectorsEmitter,
+  createConnectAttempts,
   requireNetwork as requireConfigured,
   requireSetup as setUp,
   waitFor,
@@ -86,6 +88,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   let unwatchWallet: (() => void) | undefined
   /** the WalletConnect session the connection runs over, and what follows it */
   let wc: { session: WalletConnectNamespaceSession; offs: (() => void)[] } | undefined
+  /** issue 27: connect calls in flight; a wallet answering one the person left is not adopted */
+  const attempts = createConnectAttempts()
 
   const forgetWalletConnect = () => {
     const current = wc
@@ -148,6 +152,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     wallet: Wallet,
     connectorId: string,
     silent: boolean,
+    call?: ConnectCall,
   ): Promise<ConnectResult | null> => {
     const connect = (wallet.features as Partial<StandardConnectFeature>)['standard:connect']
     if (!connect) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
@@ -167,6 +172,15 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     if (!account) {
       if (silent) return null
       throw porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no account' } })
+    }
+    // issue 27: the person left this attempt: the connection stays what it was, and the wallet
+    // (unless it is the connected one) is told to forget the page
+    if (call?.abandoned()) {
+      if (session?.wallet !== wallet)
+        await (wallet.features['standard:disconnect'] as { disconnect?(): Promise<void> } | undefined)
+          ?.disconnect?.()
+          .catch(() => undefined)
+      throw porticoError('REQUEST_ABORTED')
     }
     const network = pickNetwork(wallet, account)
     if (!network) throw porticoError('NETWORK_NOT_FOUND')
@@ -214,7 +228,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       cleanups.push(s.on('register', emitConnectors), s.on('unregister', emitConnectors))
     },
 
-    async connect({ connectorId, chainId }) {
+    async connect({ connectorId, chainId, signal }) {
       const wallet = findWallet(connectorId)
       if (!wallet) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
       if (chainId !== undefined) {
@@ -222,9 +236,14 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
         if (!wanted) throw porticoError('NETWORK_NOT_FOUND', { details: { chainId } })
         active = wanted
       }
-      const result = await establish(wallet, connectorId, false)
-      if (!result) throw porticoError('USER_REJECTED', { rpcCode: 4001 })
-      return result
+      const call = attempts.start(connectorId, signal)
+      try {
+        const result = await establish(wallet, connectorId, false, call)
+        if (!result) throw porticoError('USER_REJECTED', { rpcCode: 4001 })
+        return result
+      } finally {
+        call.end()
+      }
     },
 
     async restore({ connectorId }) {

@@ -24,10 +24,20 @@ export interface FakeWalletOptions {
   chainId?: number
   /** chains the wallet knows; switching to another one answers 4902 */
   knownChainIds?: number[]
+  /** its key (default TEST_PRIVATE_KEY): two wallets on one page have two accounts */
+  privateKey?: Hex
+  /**
+   * a prompt the person leaves open: eth_requestAccounts and wallet_requestPermissions answer
+   * only when `answer()` is called (issue 27)
+   */
+  slow?: boolean
 }
 
 export function createFakeWallet(opts: FakeWalletOptions = {}) {
-  const account = privateKeyToAccount(TEST_PRIVATE_KEY)
+  const account = privateKeyToAccount(opts.privateKey ?? TEST_PRIVATE_KEY)
+  /** the open prompts of a slow wallet, oldest first */
+  const prompts: (() => void)[] = []
+  const prompt = () => (opts.slow ? new Promise<void>((r) => prompts.push(r)) : undefined)
   const listeners = new Map<string, Set<Listener>>()
   const state = {
     chainId: opts.chainId ?? 1,
@@ -65,6 +75,7 @@ export function createFakeWallet(opts: FakeWalletOptions = {}) {
     const p = (params ?? []) as unknown[]
     switch (method) {
       case 'wallet_requestPermissions':
+        await prompt()
         maybeReject(method)
         authorize()
         return [
@@ -80,6 +91,7 @@ export function createFakeWallet(opts: FakeWalletOptions = {}) {
         }
         return null
       case 'eth_requestAccounts':
+        await prompt()
         maybeReject(method)
         authorize()
         return accounts()
@@ -128,6 +140,17 @@ export function createFakeWallet(opts: FakeWalletOptions = {}) {
     },
     /** the wallet switches chain on its own (user action in the extension) */
     switchChainFromWallet: setChain,
+    /** a slow wallet's oldest open prompt is answered (approved, unless `state.reject` says) */
+    answer() {
+      prompts.shift()?.()
+    },
+    /** how many prompts a slow wallet has open */
+    openPrompts: () => prompts.length,
+    /** the user connects the site from inside the wallet: it reports accountsChanged by itself */
+    connectFromWallet() {
+      state.authorized = true
+      emit('accountsChanged', accounts())
+    },
     /** the user disconnects the site from inside the wallet */
     disconnectFromWallet() {
       state.authorized = false

@@ -22,11 +22,20 @@ export const OTHER = solanaNetwork({
 })
 export const ADDRESS = '7v54NWdBtkjuAFJrLGsS2SXnuk8nKam81mZJeeYxVFi9'
 
-export function fakeSolanaWallet(opts: { name?: string; reject?: boolean; authorized?: boolean } = {}) {
+export function fakeSolanaWallet(
+  opts: {
+    name?: string
+    reject?: boolean
+    authorized?: boolean
+    address?: string
+    /** a prompt the person leaves open: connect answers once this settles (issue 27) */
+    gate?: Promise<unknown>
+  } = {},
+) {
   let authorized = opts.authorized ?? false
   const listeners = new Set<(p: { accounts?: readonly WalletAccount[] }) => void>()
   const account: WalletAccount = {
-    address: ADDRESS,
+    address: opts.address ?? ADDRESS,
     publicKey: new Uint8Array(32),
     chains: [LOCALNET.caipNetworkId as `${string}:${string}`],
     features: [],
@@ -46,6 +55,7 @@ export function fakeSolanaWallet(opts: { name?: string; reject?: boolean; author
         async connect(input?: { silent?: boolean }) {
           calls.push(input?.silent ? 'connect:silent' : 'connect')
           if (!authorized && input?.silent) return { accounts: [] }
+          await opts.gate
           if (opts.reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
           authorized = true
           return { accounts: [account] }

@@ -130,7 +130,19 @@ export interface PorticoAdapter {
   readonly capabilities: readonly AdapterCapability[]
   /** Called once by createPortico. Synchronous, no network. */
   setup(ctx: AdapterContext): void
-  connect(params: { connectorId: string; chainId?: number | string }): Promise<ConnectResult>
+  /**
+   * `signal` is aborted when the person leaves the attempt (Back, another wallet picked, the
+   * dialog closed). A wallet answering after that is not their choice (issue 27): the adapter
+   * must not adopt it (its session, its library's state and storage stay as they were), should
+   * have the wallet forget the page quietly, and rejects with REQUEST_ABORTED — unless a newer
+   * `connect` to the same connector waits, which that answer then serves
+   * (`createConnectAttempts` in `@portico/core/internal` keeps the count).
+   */
+  connect(params: {
+    connectorId: string
+    chainId?: number | string
+    signal?: AbortSignal
+  }): Promise<ConnectResult>
   /**
    * Restores the connection core stored before a reload, without prompting the user; null when
    * the wallet is gone or no longer authorises the page. Core reads its storage once and calls

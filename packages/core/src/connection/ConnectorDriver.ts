@@ -27,7 +27,8 @@ export interface ConnectorDriver {
   readonly connector?: Connector
   /** the namespaces marked "connecting" while the attempt runs (unknown up front: none) */
   namespacesOf(connector: Connector): ChainNamespace[]
-  connect(connector: Connector): Promise<NamespaceConnection[]>
+  /** `signal`: the person left the attempt; a later answer must change nothing (issue 27) */
+  connect(connector: Connector, signal: AbortSignal): Promise<NamespaceConnection[]>
   /** restores the stored connections this driver made; missing ones are simply not returned */
   restore(stored: [ChainNamespace, StoredConnectionRecord][]): Promise<NamespaceConnection[]>
   /** ends the connections of these namespaces (their stored records say they are this driver's) */

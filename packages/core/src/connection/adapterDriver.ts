@@ -15,8 +15,8 @@ export function adapterDriver(c: ConnectionInternals): ConnectorDriver {
     handles: (connector) =>
       connector.type !== 'WALLET_CONNECT' || connector.id !== c.walletConnect?.connector.id,
     namespacesOf: (connector) => [connector.chain],
-    async connect(connector) {
-      const result = await adapterOf(connector.chain).connect({ connectorId: connector.id })
+    async connect(connector, signal) {
+      const result = await adapterOf(connector.chain).connect({ connectorId: connector.id, signal })
       return [{ namespace: connector.chain, result, walletKey: adapterWalletKey(connector) }]
     },
     async restore(stored) {

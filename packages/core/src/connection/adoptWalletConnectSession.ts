@@ -7,13 +7,24 @@ import { isValidConnectResult } from './validConnectResult.js'
  * issue "Hardening" 7: the WalletConnect provider took a session no connect of this page awaited
  * (a wallet answered a QR shown before a reload). Its namespaces connect as a restored session
  * would (the adapters ask the wallet nothing), the dialog closes if it was waiting, and the host
- * hears CONNECT_SUCCESS like after any connect.
+ * hears CONNECT_SUCCESS like after any connect; unless the person has chosen otherwise since.
  */
 export async function adoptWalletConnectSession(c: ConnectionInternals): Promise<void> {
   const wc = c.walletConnect
   if (!wc) return
   const driver = driversOf(c).find((d) => d.handles(wc.connector))
   if (!driver) return
+  // issue 27: a session nobody waits for any more never replaces what the person chose since (a
+  // wallet connected, another one being connected, the QR left): it is ended quietly
+  const { accounts } = c.ctx.store.getState()
+  if (
+    c.abandoned.has(wc.connector.id) ||
+    (c.pending && c.pending.connectorId !== wc.connector.id) ||
+    Object.values(accounts).some((a) => a?.status === 'connected' || a?.status === 'connecting')
+  ) {
+    await wc.disconnect().catch(() => undefined)
+    return
+  }
   const namespaces = [...c.ctx.adapters.keys()] as ChainNamespace[]
   const record = { connectorId: wc.connector.id, connectorType: wc.connector.type }
   const connections = (await driver.restore(namespaces.map((ns) => [ns, record]))).filter((conn) =>

@@ -52,6 +52,13 @@ export interface ConnectionInternals {
   lastConnectorId: string | undefined
   /** the connector of the latest attempt */
   attemptConnectorId: string | undefined
+  /** the attempt in flight (connectWallet); the person leaving it aborts its signal */
+  pending?: PendingAttempt | undefined
+  /**
+   * issue 27: connectors whose attempt the person left (Back, another wallet, the dialog closed):
+   * their late answers and account events change nothing, until the person picks them again
+   */
+  abandoned: Set<string>
   /** per namespace: a signer that replaces the adapter's (see NamespaceConnection.signMessage) */
   signers: Map<ChainNamespace, (message: string, address: string) => Promise<string>>
   /** the connector drivers, made on first use by the lazy chunk */
@@ -64,6 +71,18 @@ export interface ConnectionInternals {
   apply(connections: NamespaceConnection[], connector: Connector | undefined): void
   resetNamespace(ns: ChainNamespace): void
   rememberRecent(connectorId: string): void
+}
+
+/** A connect attempt in flight (see connectWallet and abandonAttempt). */
+export interface PendingAttempt {
+  connectorId: string
+  controller: AbortController
+  /** the accounts of its namespaces before it started (shown again when the person leaves it) */
+  previous: Map<ChainNamespace, AccountState | undefined>
+  /** its connect calls still waiting (a retry of the same wallet joins the attempt) */
+  calls: number
+  /** stops watching for the person leaving it */
+  stop(): void
 }
 
 const loadActions = () => import('./connectionActions.js')
@@ -130,6 +149,7 @@ export function createConnectionController(
     attempt: 0,
     lastConnectorId: undefined,
     attemptConnectorId: undefined,
+    abandoned: new Set(),
     signers: new Map(),
     drivers: undefined,
     emit: (ns, event) => controller.onAdapterEvent(ns, event),
@@ -248,6 +268,8 @@ export function createConnectionController(
           // a wallet's unprompted answer is untrusted too: one that is not an address is dropped
           if (!isValidConnectResult(event)) return
           const account = store.getState().accounts[ns]
+          // issue 27: a wallet the person left, answering later, changes nothing
+          if (internals.abandoned.has(event.connectorId) && account?.connectorId !== event.connectorId) return
           // during our own connect / restore the promise result is authoritative
           if (account?.status === 'connecting') return
           if (account?.status === 'connected' && account.address === event.address) {

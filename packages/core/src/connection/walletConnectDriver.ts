@@ -52,12 +52,13 @@ export function walletConnectDriver(c: ConnectionInternals): ConnectorDriver {
     view: 'ConnectingWalletConnectBasic',
     handles: (connector) => Boolean(wc) && connector.id === wc?.connector.id,
     namespacesOf: () => [],
-    async connect() {
+    async connect(_connector, signal) {
       if (!wc) throw porticoError('CONNECTOR_NOT_FOUND')
       for (const off of offs.splice(0)) off()
       // every namespace's adapter takes its part of the session (lazy chunks load in parallel);
-      // the accounts are set together by the controller, so a host never sees half a session
-      return Promise.all((await wc.connect()).map((s) => connectSession(s)))
+      // the accounts are set together by the controller, so a host never sees half a session.
+      // A session approved after the person left the QR is ended by the engine (issue 27).
+      return Promise.all((await wc.connect(signal)).map((s) => connectSession(s)))
     },
     async restore(stored) {
       if (!wc || stored.length === 0) return []

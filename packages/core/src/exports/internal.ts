@@ -7,6 +7,11 @@ export { createWalletListLoader } from '../api/createWalletListLoader.js'
 export { sortConnectors } from '../controllers/sortConnectors.js'
 export { invalidWalletResponse, isWalletRejection, toWalletError } from '../errors/toWalletError.js'
 export { connectorsEmitter } from '../internal/connectorsEmitter.js'
+export {
+  type ConnectAttempts,
+  type ConnectCall,
+  createConnectAttempts,
+} from '../internal/createConnectAttempts.js'
 export { followSession, type SessionFollower } from '../internal/followSession.js'
 export type { PorticoInternal } from '../internal/PorticoInternal.js'
 export { requireNetwork } from '../internal/requireNetwork.js'

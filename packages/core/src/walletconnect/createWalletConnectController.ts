@@ -65,8 +65,12 @@ export interface WalletConnectController {
    * opens): the QR then appears without waiting for the SDK chunk and the relay socket
    */
   preload(): Promise<void>
-  /** proposes a session for every configured namespace; resolves when the wallet approved */
-  connect(): Promise<WalletConnectConnection[]>
+  /**
+   * proposes a session for every configured namespace; resolves when the wallet approved. Once
+   * `signal` aborts (the person left the QR), a reload no longer adopts the answer, and a session
+   * approved anyway is ended quietly: REQUEST_ABORTED (issue 27)
+   */
+  connect(signal?: AbortSignal): Promise<WalletConnectConnection[]>
   /** the session stored before a reload, if the provider still has it */
   restore(): Promise<WalletConnectConnection[] | null>
   /** ends the session from the dapp side */
@@ -144,7 +148,7 @@ export function createWalletConnectController(deps: WalletConnectDeps): WalletCo
       return () => listeners.delete(listener)
     },
     preload: async () => (await load()).preload(),
-    connect: async () => (await load()).connect(),
+    connect: async (signal) => (await load()).connect(signal),
     restore: async () => (await load()).restore(),
     // nothing loaded means no session to end
     disconnect: async () => engine?.disconnect(),

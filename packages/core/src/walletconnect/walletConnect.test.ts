@@ -455,6 +455,56 @@ describe('WalletConnect connector', () => {
     expect(createStorage(first.storage).get(pending.key, pending.schema)).toBeUndefined()
   })
 
+  it('issue 27: a QR the person left (Back) for the lab wallet: the session approved later is ended, nothing changes, a reload would not adopt it', async () => {
+    const m = make()
+    const pending = STORAGE_KEYS.walletConnectPending
+    m.portico.open()
+    const left = m.portico.connect('walletConnect')
+    await vi.waitFor(() => expect(m.portico.walletConnect?.getState().uri).toBe(URI))
+    expect(createStorage(m.storage).get(pending.key, pending.schema)).toBeDefined()
+    m.portico.router.goBack()
+    expect(createStorage(m.storage).get(pending.key, pending.schema)).toBeUndefined()
+    await m.portico.connect('lab')
+    expect(m.portico.getState().accounts.eip155?.connectorId).toBe('lab')
+
+    provider.approve({ eip155: EVM_NS() } as UniversalSessionLike['namespaces'])
+    await left
+    expect(provider.disconnected).toBe(1)
+    // the sign client reports the settled session too: it is not adopted
+    provider.emit('settled', { topic: 't'.repeat(64), namespaces: { eip155: EVM_NS() } })
+    await new Promise((r) => setTimeout(r, 5))
+    expect(provider.adopted).toEqual([])
+    expect(m.portico.getState().accounts.eip155).toMatchObject({ status: 'connected', connectorId: 'lab' })
+    expect(m.portico.getState().accounts.solana?.status ?? 'disconnected').toBe('disconnected')
+    expect(JSON.parse(m.storage.getItem('portico:connections') ?? '{}')).toEqual({
+      eip155: expect.objectContaining({ connectorId: 'lab' }),
+    })
+    expect(m.evm.calls.filter((c) => c.startsWith('connect'))).toEqual(['connect:lab'])
+  })
+
+  it('issue 27: a QR shown before a reload, then the lab wallet connected: the session that settles later is ended, not adopted over it', async () => {
+    g.window = {}
+    const first = make()
+    first.portico.open()
+    void first.portico.connect('walletConnect')
+    await vi.waitFor(() => expect(first.portico.walletConnect?.getState().uri).toBe(URI))
+    provider = fakeProvider()
+    const evm = createFakeAdapter('eip155', [{ id: 'lab', type: 'ANNOUNCED', name: 'Lab' }])
+    const second = createPortico({
+      projectId: 'lab',
+      relayUrl: 'ws://127.0.0.1:8791',
+      networks: [evmNetwork(31337), evmNetwork(31338), solanaNetwork()],
+      adapters: [evm, createFakeAdapter('solana', [])],
+      storage: first.storage,
+    })
+    await vi.waitFor(() => expect(provider.replayed).toEqual(['a'.repeat(64)]))
+    await second.connect('lab')
+    provider.emit('settled', { topic: 's'.repeat(64), namespaces: { eip155: EVM_NS() } })
+    await vi.waitFor(() => expect(provider.disconnected).toBe(1))
+    expect(second.getState().accounts.eip155).toMatchObject({ status: 'connected', connectorId: 'lab' })
+    expect(JSON.parse(first.storage.getItem('portico:connections') ?? '{}').eip155?.connectorId).toBe('lab')
+  })
+
   it('issue "Hardening" 7: a session this page awaited is not adopted twice; nothing pending means no SDK at start', async () => {
     g.window = {}
     const m = await connected()

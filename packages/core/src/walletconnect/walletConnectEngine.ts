@@ -64,6 +64,8 @@ export function createWalletConnectEngine(
   let generation = 0
   /** in-flight `connect` calls of this page, ended by a session they did not propose */
   const lateSessionWaiters = new Set<() => void>()
+  /** sessions approved after the person left their QR, ended quietly: never adopted (issue 27) */
+  const dropped = new Set<string>()
 
   /**
    * issue "Hardening" 7: a session the sign client settled that no `connect` of this page awaited
@@ -72,7 +74,7 @@ export function createWalletConnectEngine(
    */
   const onSettled = (p: UniversalProviderLike, session: UniversalSessionLike) => {
     setTimeout(() => {
-      if (p.session?.topic === session.topic || !p.adoptSession) return
+      if (p.session?.topic === session.topic || !p.adoptSession || dropped.has(session.topic)) return
       if (p.session) return // this page is connected already: the other session is not taken
       void p.adoptSession(session, buildSessionNamespaces(options.networks, options.rpcMap)).then(() => {
         deps.pending?.forget()
@@ -249,7 +251,7 @@ export function createWalletConnectEngine(
         () => undefined,
       )
     },
-    async connect() {
+    async connect(signal) {
       const gen = ++generation
       const reuse = pairings.reusable()
       setState(
@@ -259,7 +261,7 @@ export function createWalletConnectEngine(
       )
       const [p, signIn] = await Promise.all([getProvider(), prepareSignIn()])
       const onUri = (uri: string) => {
-        if (gen !== generation) return
+        if (gen !== generation || signal?.aborted) return
         pairings.remember(uri)
         const expiresAt = uriExpiry(uri)
         // a reload before the wallet answers must not lose the session (resumePending)
@@ -268,6 +270,9 @@ export function createWalletConnectEngine(
         setState({ uri, ...(expiresAt ? { expiresAt } : {}), reused: false })
       }
       p.on('display_uri', onUri)
+      // the person left the QR: a reload must not adopt its answer any more
+      const onAbort = () => deps.pending?.forget()
+      signal?.addEventListener('abort', onAbort)
       try {
         await proposeUntilAnswered(
           p,
@@ -285,9 +290,20 @@ export function createWalletConnectEngine(
         throw toRejection(e)
       } finally {
         p.removeListener('display_uri', onUri)
+        signal?.removeEventListener('abort', onAbort)
         deps.pending?.forget()
       }
       if (gen !== generation) throw porticoError('REQUEST_ABORTED')
+      if (signal?.aborted) {
+        // issue 27: approved after the person left the QR (Back, another wallet, the dialog
+        // closed): the session is ended before any namespace takes it (no handles: no reset)
+        const topic = p.session?.topic
+        if (topic) dropped.add(topic)
+        pairings.clear()
+        setState({ reused: false })
+        await p.disconnect().catch(() => undefined)
+        throw porticoError('REQUEST_ABORTED')
+      }
       // a pairing that produced a session is not offered again
       pairings.clear()
       // the wallet's sign-in answer is stored before the account shows (nothing asks again)
