@@ -46,6 +46,8 @@ export interface Db {
    * database, or the seed of another in-memory one, see `openDb`'s `seed`)
    */
   snapshot?(): Promise<Blob>
+  /** PostgreSQL only: the pool's connections (metrics): open, idle, and queries waiting for one */
+  poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 

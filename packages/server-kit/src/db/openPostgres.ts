@@ -42,6 +42,7 @@ export async function openPostgres(databaseUrl: string, opts: OpenDbOptions = {}
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [checkChannel(channel), payload])
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await listener.close()
       await pool.end()
