@@ -33,6 +33,7 @@ describe('apps/api contract (core clients ↔ server, PGlite)', () => {
       mint: [{ to: alice.address, amount: parseUnits('42.5', 6) }],
     })
     server = await createApiServer({
+      databaseUrl: 'memory:',
       chains: [
         {
           chainId: 31337,

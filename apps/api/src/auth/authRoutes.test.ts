@@ -34,6 +34,7 @@ afterAll(async () => {
 
 function serverConfig(clock: Clock) {
   return {
+    databaseUrl: 'memory:',
     indexer: { enabled: false, intervalMs: 1000 },
     logRequests: false,
     chains: [{ chainId: 31337, rpcUrl: devnet.chains[0]!.rpcUrl }],

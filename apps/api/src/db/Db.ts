@@ -1,14 +1,20 @@
 /**
  * apps/api's database: the `Db` of @portico/server-kit (PGlite or PostgreSQL behind one interface,
- * moved there in issue 28 so both servers share it). apps/api keeps its own defaults here: a
- * `databaseUrl` is PostgreSQL, a `dataDir` PGlite on disk, neither an in-memory PGlite.
+ * shared with the secure site). Where it lives (issue 28): `DATABASE_URL` (`postgres://…`, or
+ * `memory:` for an in-memory PGlite that the process takes with it), else PGlite on disk in
+ * `DATA_DIR`, by default `data/api` under the working directory: a restart loses nothing.
  */
-import { type Db, openDb as openKitDb } from '@portico/server-kit'
+import { type DbLocation, resolveDbLocation } from '@portico/server-kit'
 
-export type { Db } from '@portico/server-kit'
+export type { Db, DbLocation } from '@portico/server-kit'
+export { openDb } from '@portico/server-kit'
 
-export function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
-  if (opts.databaseUrl) return openKitDb({ databaseUrl: opts.databaseUrl })
-  if (opts.dataDir) return openKitDb({ dataDir: opts.dataDir })
-  return openKitDb({ memory: true })
+/** PGlite's directory when neither DATABASE_URL nor DATA_DIR is given (relative to the working directory) */
+export const DEFAULT_DATA_DIR = 'data/api'
+
+export function apiDbLocation(opts: {
+  databaseUrl?: string | undefined
+  dataDir?: string | undefined
+}): DbLocation {
+  return resolveDbLocation({ ...opts, defaultDataDir: DEFAULT_DATA_DIR })
 }
