@@ -3,6 +3,8 @@
  * Hono because it is small, speaks web-standard Request/Response (so the same app runs in
  * tests through `app.request()` without a socket, and on other runtimes), and is fast.
  */
+import { mkdir } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import {
   createLifecycle,
   createLogger,
@@ -80,6 +82,8 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
     ...(config.log ? { write: config.log } : {}),
   })
   const location = apiDbLocation(config)
+  // PGlite makes its directory, not the ones above it (`data/` of the default `data/api`)
+  if ('dataDir' in location) await mkdir(dirname(resolve(location.dataDir)), { recursive: true })
   const db = await openDb(location, {
     log: (e) => logger[e.level]({ error: e.error }, e.msg),
   })

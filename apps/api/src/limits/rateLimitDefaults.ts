@@ -26,8 +26,8 @@ export interface RateLimitRule {
 }
 
 export const RATE_LIMIT_DEFAULTS: Record<RateLimitName, RateLimitRule & { what: string }> = {
-  signInNonce: { limit: 60, windowSec: 60, what: 'POST /auth/v1/nonce, per client IP' },
-  signIn: { limit: 30, windowSec: 60, what: 'POST /auth/v1/verify, per client IP' },
+  signInNonce: { limit: 120, windowSec: 60, what: 'POST /auth/v1/nonce, per client IP' },
+  signIn: { limit: 60, windowSec: 60, what: 'POST /auth/v1/verify, per client IP' },
   sessionNonce: { limit: 60, windowSec: 60, what: 'GET /v1/sessions/:id/nonce, per client IP' },
   sessionNonceAccount: { limit: 30, windowSec: 600, what: 'GET /v1/sessions/:id/nonce, per account' },
   sessionChange: { limit: 30, windowSec: 600, what: 'POST /v1/sessions/:id and …/revoke, per client IP' },

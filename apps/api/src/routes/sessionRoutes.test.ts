@@ -7,9 +7,10 @@ import { type SessionOperation, sessionMessage } from '@portico/core'
 import pg from 'pg'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadAuthSigningKey } from '../auth/loadAuthSigningKey.js'
 import { type ApiServer, createApiServer } from '../createApiServer.js'
 import { startTestPostgres, type TestPostgres } from '../test/startTestPostgres.js'
-import { loadAuthSigningKey } from '../auth/loadAuthSigningKey.js'
+import { TEST_RATE_LIMITS } from '../test/testRateLimits.js'
 import { createSessionNonces } from './sessionNonces.js'
 import { sessionRoutes } from './sessionRoutes.js'
 
@@ -17,6 +18,8 @@ type Backend = { server: ApiServer; stop(): Promise<void> }
 
 async function pglite(): Promise<Backend> {
   const server = await createApiServer({
+    databaseUrl: 'memory:',
+    rateLimits: TEST_RATE_LIMITS,
     indexer: { enabled: false, intervalMs: 1000 },
     logRequests: false,
   })
@@ -37,6 +40,7 @@ async function postgres(): Promise<Backend> {
   url.searchParams.set('options', `-c search_path=${schema}`)
   const server = await createApiServer({
     databaseUrl: url.toString(),
+    rateLimits: TEST_RATE_LIMITS,
     indexer: { enabled: false, intervalMs: 1000 },
     logRequests: false,
   })
