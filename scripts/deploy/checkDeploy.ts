@@ -27,10 +27,13 @@ async function check(server: (typeof SERVERS)[number]): Promise<void> {
     const started = Date.now()
     deployServer(server.pkg, dir, { quiet: true })
     const deployMs = Date.now() - started
-    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { bin: Record<string, string> }
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>
+    }
     const bin = manifest.bin[server.bin]
     if (!bin) throw new Error(`${server.pkg} has no bin ${server.bin}`)
-    if (existsSync(join(dir, 'node_modules', 'tsx'))) throw new Error('tsx was deployed: it is a devDependency')
+    if (existsSync(join(dir, 'node_modules', 'tsx')))
+      throw new Error('tsx was deployed: it is a devDependency')
     const port = await freePort()
     const child = spawn(process.execPath, [join(dir, bin)], {
       cwd: work,
@@ -61,7 +64,8 @@ async function check(server: (typeof SERVERS)[number]): Promise<void> {
       child.kill('SIGTERM')
       const code = await exited
       if (code !== 0) throw new Error(`exit code ${code} after SIGTERM\n${out.slice(-2000)}`)
-      if (!existsSync(join(work, 'data'))) throw new Error('no data directory: the default database is not on disk')
+      if (!existsSync(join(work, 'data')))
+        throw new Error('no data directory: the default database is not on disk')
       console.log(
         `${server.pkg.padEnd(24)} deployed in ${(deployMs / 1000).toFixed(1)} s, ready in ${(readyMs / 1000).toFixed(1)} s, drained on SIGTERM: ok`,
       )

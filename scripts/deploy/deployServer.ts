@@ -42,7 +42,10 @@ export function deployServer(pkg: string, dir: string, opts: { quiet?: boolean }
     cwd: root,
     stdio,
   })
-  execFileSync('pnpm', ['--filter', pkg, 'deploy', '--legacy', '--prod', '--offline', dir], { cwd: root, stdio })
+  execFileSync('pnpm', ['--filter', pkg, 'deploy', '--legacy', '--prod', '--offline', dir], {
+    cwd: root,
+    stdio,
+  })
   applyPublishConfigs(dir)
 }
 
