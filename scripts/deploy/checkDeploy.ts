@@ -4,11 +4,14 @@
  * keeps its data on disk by default, answers /ready 200, and exits 0 on SIGTERM. One line per server.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { deployServer } from './deployServer.js'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
 
 const SERVERS = [{ pkg: '@portico/api', bin: 'portico-api', env: {} as Record<string, string> }]
 
@@ -25,7 +28,15 @@ async function check(server: (typeof SERVERS)[number]): Promise<void> {
   try {
     const dir = join(work, 'app')
     const started = Date.now()
+    const manifests = () =>
+      readdirSync(join(root, 'packages')).map((p) => {
+        const file = join(root, 'packages', p, 'package.json')
+        return existsSync(file) ? readFileSync(file, 'utf8') : ''
+      })
+    const before = manifests()
     deployServer(server.pkg, dir, { quiet: true })
+    if (manifests().join('\n') !== before.join('\n'))
+      throw new Error('the deploy changed a workspace package.json (hard links written through)')
     const deployMs = Date.now() - started
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
       bin: Record<string, string>

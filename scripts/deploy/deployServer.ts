@@ -11,7 +11,7 @@
  * `pnpm check:deploy` (checkDeploy.ts) runs it into a temporary folder and starts the bin.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -30,6 +30,8 @@ export function applyPublishConfigs(dir: string): string[] {
     const { access: _a, registry: _r, tag: _t, ...fields } = publish
     Object.assign(manifest, fields)
     delete manifest.publishConfig
+    // pnpm deploy hard-links the files it copies: a new file, or the workspace's manifest changes too
+    rmSync(file)
     writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`)
     done.push(`@portico/${name}`)
   }
