@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Enforces the layer rules of DESIGN.md: arrows only point down the list.
 //   react -> ui, core        adapter-* -> core        apps -> packages
+//   server-kit (Node only) is for the servers: no browser package imports it, it imports none
 //   core never imports React, ui or adapters; ui imports only types from core;
 //   adapters never import ui or react.
 // A hand-written scanner (not dependency-cruiser) because the rules need "import type"
@@ -14,11 +15,13 @@ const IMPORT_RE =
 
 /** package dir -> rules */
 const RULES = {
-  core: { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|adapter-|testing)/] },
-  ui: { forbid: [/^@portico\/(react|adapter-|testing)/], typeOnly: [/^@portico\/core/] },
-  react: { forbid: [/^@portico\/(adapter-|testing)/] },
-  adapter: { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|testing)/] },
-  testing: { forbid: [/^@portico\/(ui|react|adapter-)/] },
+  core: { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|adapter-|testing|server-kit)/] },
+  ui: { forbid: [/^@portico\/(react|adapter-|testing|server-kit)/], typeOnly: [/^@portico\/core/] },
+  react: { forbid: [/^@portico\/(adapter-|testing|server-kit)/] },
+  adapter: { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|testing|server-kit)/] },
+  testing: { forbid: [/^@portico\/(ui|react|adapter-|server-kit)/] },
+  // Node only, for the servers (apps/*): no browser package, nothing of the dialog
+  'server-kit': { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(core|ui|react|adapter-)/] },
 }
 
 function* walk(dir) {

@@ -267,6 +267,7 @@ if (soakSeconds !== undefined) {
   process.exit()
 }
 const server = await createApiServer({
+  databaseUrl: 'memory:',
   chains: [{ chainId: 31337, name: 'Bench', rpcUrl, tokens }],
   logRequests: false,
   indexer: { enabled: false, intervalMs: 1000 },

@@ -15,6 +15,7 @@ const RUNS = 50
 const WARMUP = 5
 const devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
 const server = await createApiServer({
+  databaseUrl: 'memory:',
   indexer: { enabled: false, intervalMs: 1000 },
   logRequests: false,
   chains: [{ chainId: 31337, rpcUrl: devnet.chains[0]!.rpcUrl }],

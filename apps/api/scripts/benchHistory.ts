@@ -77,6 +77,7 @@ try {
       })
   }
   const server = await createApiServer({
+    databaseUrl: 'memory:',
     ...(postgres ? { databaseUrl: postgres.url } : {}),
     chains: [
       {

@@ -91,7 +91,7 @@ try {
   })
   const results: { s: number; transfers: number }[] = []
   for (let run = 0; run < RUNS; run++) {
-    const db = await openDb({})
+    const db = await openDb({ memory: true })
     await migrate(db)
     const client = createPublicClient({
       chain,

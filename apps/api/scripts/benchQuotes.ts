@@ -61,6 +61,7 @@ try {
     eth: parseEther('100'),
   })
   const server = await createApiServer({
+    databaseUrl: 'memory:',
     chains: [
       {
         chainId: 31337,

@@ -12,6 +12,7 @@ describe('bad input found by the fuzz suite is a clear 4xx, never a 500 (issue 1
   const logs: string[] = []
   beforeAll(async () => {
     server = await createApiServer({
+      databaseUrl: 'memory:',
       chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }],
       indexer: { enabled: false, intervalMs: 1000 },
       logRequests: false,

@@ -154,6 +154,7 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
     const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`
     server = await createApiServer({
+      databaseUrl: 'memory:',
       chains: [
         {
           chainId: 31337,

@@ -14,6 +14,7 @@ describe('apps/api wallet registry refresh', () => {
     writeFileSync(file, wallets(3))
     const logs: string[] = []
     const server = await createApiServer({
+      databaseUrl: 'memory:',
       walletsFile: file,
       indexer: { enabled: false, intervalMs: 1000 },
       logRequests: false,

@@ -33,6 +33,7 @@ describe('apps/api contract (core clients ↔ server, PGlite)', () => {
       mint: [{ to: alice.address, amount: parseUnits('42.5', 6) }],
     })
     server = await createApiServer({
+      databaseUrl: 'memory:',
       chains: [
         {
           chainId: 31337,
@@ -446,9 +447,14 @@ describe('apps/api contract (core clients ↔ server, PGlite)', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
   })
 
-  it('writes one structured JSON log line per request', () => {
-    const line = logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.path === '/health')
-    expect(line).toMatchObject({ level: 'info', method: 'GET', path: '/health', status: 200 })
+  it('writes one structured JSON log line per request (issue 28: pino, time, request id, route pattern)', () => {
+    const line = logs
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.msg === 'request' && l.status === 200)
+    expect(line).toMatchObject({ level: 'info', server: 'api', method: 'GET', status: 200 })
     expect(line?.ms).toBeTypeOf('number')
+    expect(line?.reqId).toBeTypeOf('string')
+    expect(line?.time).toBeTypeOf('string')
+    expect(line?.route).toBeTypeOf('string')
   })
 })

@@ -3,7 +3,26 @@
  * Hono because it is small, speaks web-standard Request/Response (so the same app runs in
  * tests through `app.request()` without a socket, and on other runtimes), and is fast.
  */
-import { type ServerType, serve } from '@hono/node-server'
+import { mkdir } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import {
+  createLifecycle,
+  createLogger,
+  createMetrics,
+  createWaker,
+  describeDbLocation,
+  holdLeaderLock,
+  httpMetrics,
+  type LeaderLock,
+  type Lifecycle,
+  type Logger,
+  type Metrics,
+  metricsHandler,
+  type NodeServer,
+  requestLogging,
+  serveNode,
+  type Waker,
+} from '@portico/server-kit'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
@@ -17,11 +36,13 @@ import { type ApiConfig, type ApiConfigInput, parseApiConfig } from './config/ap
 import { createProjects } from './config/createProjects.js'
 import { convertRoutes } from './convert/convertRoutes.js'
 import { swapProviders } from './convert/swapProviders.js'
-import { type Db, openDb } from './db/Db.js'
+import { apiDbLocation, type Db, openDb } from './db/Db.js'
 import { migrate } from './db/migrations.js'
+import { mountRateLimits } from './limits/mountRateLimits.js'
 import { createNftMetadata } from './nft/createNftMetadata.js'
 import { mountOnramp } from './onramp/mountOnramp.js'
 import { createOnrampSessions } from './onramp/onrampSessions.js'
+import { runMaintenance } from './ops/runMaintenance.js'
 import { DEFAULT_WALLETS_FILE } from './registry/walletRegistry.js'
 import { watchWalletRegistry } from './registry/watchWalletRegistry.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
@@ -41,46 +62,141 @@ export interface ApiServer {
   readonly db: Db
   readonly config: ApiConfig
   readonly indexer: Indexer
+  readonly logger: Logger
+  readonly metrics: Metrics
+  readonly lifecycle: Lifecycle
   /** starts listening on 127.0.0.1 (port 0 = a free port) */
   listen(port?: number, hostname?: string): Promise<{ url: string; port: number }>
-  close(): Promise<void>
+  /**
+   * graceful (issue 28): stops accepting, answers /ready 503, lets the requests in flight finish
+   * (at most `drainTimeoutMs`, the config's by default), then stops the indexer and closes the database
+   */
+  close(opts?: { drainTimeoutMs?: number }): Promise<void>
 }
 
 export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiServer> {
   const config = parseApiConfig(input)
-  const log = config.log ?? ((line: string) => process.stdout.write(`${line}\n`))
-  const db = await openDb(config)
+  const logger = createLogger({
+    server: 'api',
+    level: config.logLevel,
+    ...(config.log ? { write: config.log } : {}),
+  })
+  const location = apiDbLocation(config)
+  // PGlite makes its directory, not the ones above it (`data/` of the default `data/api`)
+  if ('dataDir' in location) await mkdir(dirname(resolve(location.dataDir)), { recursive: true })
+  const db = await openDb(location, {
+    log: (e) => logger[e.level]({ error: e.error }, e.msg),
+  })
+  if (db.inMemory)
+    logger.warn(
+      { db: describeDbLocation(location) },
+      'THE DATABASE IS IN MEMORY (DATABASE_URL=memory:): every name, session, nonce and the token key are lost when this process ends. Give DATA_DIR or DATABASE_URL=postgres://… to keep them',
+    )
+  let migrated = false
   await migrate(db)
+  migrated = true
   const authKey = await loadAuthSigningKey(db, config.auth.jwtPrivateKey)
+  const lifecycle = createLifecycle({
+    checks: [
+      {
+        name: 'database',
+        check: async () => {
+          await db.query('select 1')
+        },
+      },
+      {
+        name: 'migrations',
+        check: () => {
+          if (!migrated) throw new Error('not applied yet')
+        },
+      },
+    ],
+  })
+  const metrics = createMetrics({ server: 'api', db })
   const registry = watchWalletRegistry(config.walletsFile ?? DEFAULT_WALLETS_FILE, {
-    onReload: (r) => log(JSON.stringify({ level: 'info', msg: 'wallet registry reloaded', wallets: r.size })),
-    onError: (e) =>
-      log(JSON.stringify({ level: 'warn', msg: 'wallet registry', error: String(e).slice(0, 200) })),
+    onReload: (r) => logger.info({ wallets: r.size }, 'wallet registry reloaded'),
+    onError: (e) => logger.warn({ error: String(e).slice(0, 200) }, 'wallet registry'),
   })
   const chains = createChainClients(config.chains)
   const names = cachedNameStore(createNameStore(db))
   const tokens = createTokenInfo(db)
+  // issue 28: one indexer per chain across the replicas; the others wait for it
+  const waker: Waker | undefined = config.indexer.enabled
+    ? await createWaker(db, { channel: 'api_indexed', pollMs: 500 })
+    : undefined
   const indexer = createIndexer(db, chains.all(), {
     intervalMs: config.indexer.intervalMs,
     auto: config.indexer.enabled,
-    onError: (e) => log(JSON.stringify({ level: 'warn', msg: 'indexer', error: String(e).slice(0, 200) })),
+    metrics,
+    ...(waker
+      ? {
+          leader: {
+            databaseUrl: 'databaseUrl' in location ? location.databaseUrl : undefined,
+            retryMs: config.indexer.leaderRetryMs,
+            followerWaitMs: config.indexer.followerWaitMs,
+            waker,
+            draining: lifecycle.draining,
+          },
+        }
+      : {}),
+    onLeading: (e) => logger.info(e, e.leading ? 'indexing this chain' : 'no longer indexing this chain'),
+    onError: (e) => logger.warn({ error: String(e).slice(0, 200) }, 'indexer'),
     onRewind: (e) => {
       tokens.clear()
-      log(
-        JSON.stringify({
-          level: 'warn',
-          msg: 'indexer: the chain changed under the indexed blocks; rows above the fork point deleted',
-          chainId: e.chainId,
-          lastIndexed: e.from.toString(),
-          forkPoint: e.to.toString(),
-        }),
+      logger.warn(
+        { chainId: e.chainId, lastIndexed: e.from.toString(), forkPoint: e.to.toString() },
+        'indexer: the chain changed under the indexed blocks; rows above the fork point deleted',
       )
+    },
+  })
+  // issue 28: sweeps and the analytics retention, by one replica at a time
+  const maintenanceTimers = new Set<NodeJS.Timeout>()
+  const maintenance: LeaderLock = holdLeaderLock(db, {
+    name: 'api-maintenance',
+    databaseUrl: 'databaseUrl' in location ? location.databaseUrl : undefined,
+    retryMs: 30_000,
+    checkMs: 5_000,
+    onLead: (signal) => {
+      const sweep = async () => {
+        if (signal.aborted) return
+        try {
+          const report = await runMaintenance(db, {
+            now: (config.now ?? Date.now)(),
+            analyticsRetentionDays: config.analyticsRetentionDays,
+          })
+          if (report.analytics || report.limits || report.nonces) logger.info(report, 'maintenance')
+        } catch (e) {
+          if (!signal.aborted) logger.warn({ error: String(e).slice(0, 200) }, 'maintenance')
+        }
+        if (signal.aborted) return
+        const t = setTimeout(() => {
+          maintenanceTimers.delete(t)
+          void sweep()
+        }, config.maintenanceIntervalMs)
+        t.unref()
+        maintenanceTimers.add(t)
+      }
+      // the first sweep a little after the start (not in the way of the first requests)
+      const t = setTimeout(
+        () => {
+          maintenanceTimers.delete(t)
+          void sweep()
+        },
+        Math.min(60_000, config.maintenanceIntervalMs),
+      )
+      t.unref()
+      maintenanceTimers.add(t)
     },
   })
   const metadata = createNftMetadata(db, config)
   const projects = createProjects(config)
 
   const app = new Hono({ strict: false })
+  // issue 28: requests in flight are counted (the drain), each gets a request id and a log line,
+  // and is counted in the metrics by route pattern
+  app.use('*', lifecycle.track)
+  app.use('*', requestLogging(logger, { logRequests: config.logRequests }))
+  app.use('*', httpMetrics(metrics))
   // Hono's cors() sets its header on the response before the handler runs, which makes Hono copy
   // every handler's response into a new one and @hono/node-server stream it instead of writing it:
   // here the preflight is Hono's, and the header is set on the final response.
@@ -117,36 +233,22 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
     }
     await next()
   })
-  if (config.logRequests)
-    app.use('*', async (c, next) => {
-      const start = performance.now()
-      await next()
-      log(
-        JSON.stringify({
-          level: 'info',
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round((performance.now() - start) * 10) / 10,
-        }),
-      )
-    })
   app.onError((err, c) => {
     // err.res as it is: getResponse() would copy it into a streamed response
     if (err instanceof HTTPException) return err.res ?? err.getResponse()
-    log(JSON.stringify({ level: 'error', path: c.req.path, error: String(err).slice(0, 500) }))
+    ;(c.get('log') ?? logger).error({ path: c.req.path, error: String(err).slice(0, 500) }, 'request failed')
     return c.json({ error: 'Internal error' }, 500)
   })
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
 
-  app.get('/health', async (c) => {
-    try {
-      await db.query('select 1')
-      return c.json({ status: 'ok', db: db.kind, wallets: registry.current().size })
-    } catch {
-      return c.json({ status: 'error', db: db.kind }, 503)
-    }
+  // issue 28: /health says the process answers; /ready that it can serve (database, migrations)
+  app.get('/health', (c) => {
+    c.header('cache-control', 'no-store')
+    return c.json({ status: 'ok', db: db.kind, wallets: registry.current().size })
   })
+  app.get('/ready', lifecycle.ready)
+  app.get('/metrics', metricsHandler(metrics, { token: config.metricsToken }))
+  mountRateLimits(app, { db, config })
   app.route('/', explorerRoutes({ config, db, registry: registry.current, projects }))
   app.route('/', blockchainRoutes({ config, chains, names, projects }))
   app.route('/', profileRoutes({ config, names, chains }))
@@ -161,39 +263,39 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
     }),
   )
   app.route('/', nftRoutes({ db, chains, indexer, tokens, metadata }))
-  app.route('/', sessionRoutes({ db, config }))
+  app.route('/', sessionRoutes({ db, config, nonceSecret: authKey.nonceSecret }))
   app.route('/', authRoutes({ db, config, chains, key: authKey, projects }))
   app.route('/', convertRoutes({ chains, providers: swapProviders(chains) }))
   mountOnramp(app, { config, db, chains })
 
-  let server: ServerType | undefined
-  let closed = false
+  let server: NodeServer | undefined
+  let closing: Promise<void> | undefined
   return {
     app,
     db,
     config,
     indexer,
-    listen(port = 0, hostname = '127.0.0.1') {
-      return new Promise((resolve, reject) => {
-        server = serve({ fetch: app.fetch, port, hostname }, (info) =>
-          resolve({ url: `http://${hostname}:${info.port}`, port: info.port }),
-        )
-        server.once('error', reject)
-      })
+    logger,
+    metrics,
+    lifecycle,
+    async listen(port = 0, hostname = '127.0.0.1') {
+      server = await serveNode({ fetch: app.fetch, port, hostname, lifecycle })
+      return { url: server.url, port: server.port }
     },
-    async close() {
-      if (closed) return
-      closed = true
-      indexer.stop()
-      registry.close()
-      if (server) {
-        const s = server
-        await new Promise<void>((resolve) => {
-          s.close(() => resolve())
-          ;(s as { closeAllConnections?: () => void }).closeAllConnections?.()
-        })
-      }
-      await db.close()
+    close(opts = {}) {
+      closing ??= (async () => {
+        const drainTimeoutMs = opts.drainTimeoutMs ?? config.drainTimeoutMs
+        const drained = server ? await server.shutdown(drainTimeoutMs) : await lifecycle.drain(drainTimeoutMs)
+        if (!drained.drained)
+          logger.warn({ inFlight: drained.inFlight, drainTimeoutMs }, 'drain timed out: requests cut')
+        for (const t of maintenanceTimers) clearTimeout(t)
+        await maintenance.stop()
+        await indexer.stop()
+        await waker?.close()
+        registry.close()
+        await db.close()
+      })()
+      return closing
     },
   }
 }

@@ -60,9 +60,12 @@ describe('apps/api on PostgreSQL', () => {
   profileNamesContract(() => ({ url, rpcUrl: devnet.chains[0]!.rpcUrl, clock }))
 
   it('runs every migration once, in order, and reports postgres on /health', async () => {
-    const rows = await server.db.query<{ id: number }>('select id from schema_migrations order by id')
+    const rows = await server.db.query<{ id: number }>(
+      "select id from portico_migrations where scope = 'api' order by id",
+    )
     expect(rows.map((r) => r.id)).toEqual(MIGRATIONS.map((m) => m.id))
     expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ status: 'ok', db: 'postgres' })
+    expect(await (await fetch(`${url}/ready`)).json()).toEqual({ status: 'ready' })
   })
 
   it('serves wallets and stores names and analytics events', async () => {

@@ -20,6 +20,7 @@ describe('apps/api profile names (PGlite)', () => {
   beforeAll(async () => {
     devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
     server = await createApiServer({
+      databaseUrl: 'memory:',
       ...profileNamesServerConfig(devnet.chains[0]!.rpcUrl, clock),
       indexer: { enabled: false, intervalMs: 1000 },
       logRequests: false,

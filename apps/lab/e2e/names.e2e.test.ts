@@ -20,6 +20,7 @@ let ownApi: string
 
 beforeAll(async () => {
   server = await createApiServer({
+    databaseUrl: 'memory:',
     chains: env.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl })),
     indexer: { enabled: false, intervalMs: 1000 },
     logRequests: false,

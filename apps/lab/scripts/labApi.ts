@@ -5,7 +5,8 @@
  * airdrop to the first four accounts and 20 other addresses in one transaction: spam), and the API
  * server that reads them, on 127.0.0.1.
  */
-import { createApiServer } from '@portico/api'
+import { fileURLToPath } from 'node:url'
+import { createApiServer, RATE_LIMIT_NAMES } from '@portico/api'
 import {
   airdropErc721,
   DEVNET_ACCOUNTS,
@@ -137,6 +138,14 @@ export async function startLabApi(opts: {
   // the sandbox checkout is served under localhost (the API's other origin), on the API's port
   const port = opts.fixedPorts ? LAB_API_PORT : await freePort()
   const server = await createApiServer({
+    // issue 28: `pnpm lab` keeps its names, sessions and token key in .lab-data/api (PGlite on disk;
+    // the devnet is new at each start, and the indexer sees that and indexes it again); the tests
+    // start from an empty database each run
+    ...(opts.fixedPorts
+      ? { dataDir: fileURLToPath(new URL('../../../.lab-data/api', import.meta.url)) }
+      : { databaseUrl: 'memory:' }),
+    // every page and test of the lab comes from one address, far more often than a person would
+    rateLimits: Object.fromEntries(RATE_LIMIT_NAMES.map((n) => [n, { limit: 100_000, windowSec: 60 }])),
     chains: opts.chains.map((c) => ({
       chainId: c.chainId,
       name: c.name,

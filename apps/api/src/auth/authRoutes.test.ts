@@ -14,6 +14,7 @@ import { type ApiServer, createApiServer } from '../createApiServer.js'
 import { deployErc1271Account } from '../test/profileNamesContract.js'
 import { bitcoinSigner, evmSigner, type SignInSigner, solanaSigner } from '../test/signInSigners.js'
 import { startTestPostgres, type TestPostgres } from '../test/startTestPostgres.js'
+import { TEST_RATE_LIMITS } from '../test/testRateLimits.js'
 import { NOT_ALLOWED } from './authRoutes.js'
 import { loadAuthSigningKey } from './loadAuthSigningKey.js'
 import { TOKEN_EXPIRED, TOKEN_NOT_YET_VALID } from './sessionToken.js'
@@ -34,6 +35,8 @@ afterAll(async () => {
 
 function serverConfig(clock: Clock) {
   return {
+    databaseUrl: 'memory:',
+    rateLimits: TEST_RATE_LIMITS,
     indexer: { enabled: false, intervalMs: 1000 },
     logRequests: false,
     chains: [{ chainId: 31337, rpcUrl: devnet.chains[0]!.rpcUrl }],
@@ -133,7 +136,7 @@ describe.each([
 
   it('issues a single-use nonce bound to an allowed domain, with its expiry', async () => {
     const n = await nonce()
-    expect(n.nonce).toMatch(/^[0-9a-f]{32}$/)
+    expect(n.nonce).toMatch(/^[0-9a-f]{64}$/)
     expect(Date.parse(n.expiresAt) - Date.parse(n.issuedAt)).toBe(10 * 60_000)
     expect((await nonce()).nonce).not.toBe(n.nonce)
     await expectRefused(

@@ -89,7 +89,7 @@ export function authRoutes(deps: {
    */
   const pageAllowed = (origin: string | undefined, domain: string) =>
     origin === undefined || (origins.has(origin) && new URL(origin).host === domain)
-  const nonces = createAuthNonces(deps.db, { ttlMs: nonceTtlMs, now })
+  const nonces = createAuthNonces(deps.db, { ttlMs: nonceTtlMs, now, secret: deps.key.nonceSecret })
   const sessions = createAuthSessions(deps.db, { now })
 
   /** the live session of the request's bearer token, or a 401 */

@@ -14,7 +14,11 @@ describe('createApiSiwx on the real apps/api (issue 13 item 3)', () => {
   let server: ApiServer
   let url: string
   beforeAll(async () => {
-    server = await createApiServer({ indexer: { enabled: false, intervalMs: 1000 }, logRequests: false })
+    server = await createApiServer({
+      databaseUrl: 'memory:',
+      indexer: { enabled: false, intervalMs: 1000 },
+      logRequests: false,
+    })
     url = (await server.listen(0)).url
   }, 30_000)
   afterAll(async () => {

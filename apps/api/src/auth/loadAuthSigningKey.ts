@@ -6,6 +6,7 @@
  * is served as JWKS (`GET /auth/v1/jwks`); its `kid` is the RFC 7638 thumbprint.
  * Whoever can read `auth_keys` can sign tokens: configure the key where the database is shared.
  */
+import { hkdfSync } from 'node:crypto'
 import {
   calculateJwkThumbprint,
   exportJWK,
@@ -25,6 +26,11 @@ export interface AuthSigningKey {
   publicKey: JoseKey
   /** the public JWK with kid, alg and use, as JWKS lists it */
   publicJwk: JWK
+  /**
+   * the key sign-in and session nonces are made with (issue 28: `nonceMac.ts`), derived from the
+   * private key (HKDF-SHA-256): every replica that signs with this key makes and checks the same nonces
+   */
+  nonceSecret: Uint8Array
 }
 
 function algOf(jwk: JWK): AuthAlg {
@@ -49,6 +55,9 @@ async function fromJwk(privateJwk: JWK): Promise<AuthSigningKey> {
     privateKey: (await importJWK(privateJwk, alg)) as JoseKey,
     publicKey: (await importJWK(pub, alg)) as JoseKey,
     publicJwk: { ...pub, kid, alg, use: 'sig' },
+    nonceSecret: new Uint8Array(
+      hkdfSync('sha256', Buffer.from(privateJwk.d, 'base64url'), kid, 'portico-api nonces v1', 32),
+    ),
   }
 }
 

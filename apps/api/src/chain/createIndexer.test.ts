@@ -35,7 +35,7 @@ function fakeChain() {
 describe('createIndexer step()', () => {
   let db: Db
   beforeAll(async () => {
-    db = await openDb({})
+    db = await openDb({ memory: true })
     await migrate(db)
   }, 30_000)
   afterAll(() => db?.close())

@@ -1,5 +1,5 @@
 /**
- * One indexing step for one chain: check that the last indexed block is still the chain's (its
+ * One indexing step for one chain (resolves to the head it indexed up to): check that the last indexed block is still the chain's (its
  * stored hash against the chain, and the head not below it), rewind to the fork point when it is
  * not, then read and store the blocks up to the head, at most `maxBlocks` per batch.
  */
@@ -15,7 +15,7 @@ export interface IndexChainStepOptions extends ExtractOptions {
   onRewind?: (e: { chainId: number; from: bigint; to: bigint }) => void
 }
 
-async function lastIndexed(db: Db, chainId: number): Promise<{ n: bigint; hash: string } | undefined> {
+export async function lastIndexed(db: Db, chainId: number): Promise<{ n: bigint; hash: string } | undefined> {
   const row = (
     await db.query<{ n: string; hash: string }>(
       'select block_number::text as n, hash from chain_blocks where chain_id = $1 order by block_number desc limit 1',
@@ -30,7 +30,7 @@ export async function indexChainStep(
   chainId: number,
   client: PublicClient,
   opts: IndexChainStepOptions,
-): Promise<void> {
+): Promise<bigint> {
   for (;;) {
     const [head, last] = await Promise.all([
       client.getBlockNumber({ cacheTime: 0 }),
@@ -46,7 +46,7 @@ export async function indexChainStep(
       }
     }
     const from = last ? last.n + 1n : 0n
-    if (from > head) return
+    if (from > head) return head
     const to = head - from >= opts.maxBlocks ? from + opts.maxBlocks - 1n : head
     const fetched = await fetchBlockRange(client, from, to)
     // the run must continue the stored chain, block by block (a reorg during the read shows here)
@@ -57,6 +57,6 @@ export async function indexChainStep(
       parent = block.hash.toLowerCase()
     }
     await writeBlockRows(db, chainId, extractBlockRows(fetched, opts))
-    if (to >= head) return
+    if (to >= head) return head
   }
 }

@@ -10,7 +10,7 @@ const OTHER = '0x00000000000000000000000000000000000000cc'
 
 describe('isNftSpam (the spam rule, apps/api/README.md)', () => {
   it('§5 listed never spam; unlisted spam by default; with nftSpam "airdrops" only airdroppers', async () => {
-    const db = await openDb({})
+    const db = await openDb({ memory: true })
     try {
       await migrate(db)
       await db.query(

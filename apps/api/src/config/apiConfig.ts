@@ -1,5 +1,6 @@
 /** The server's configuration, validated with zod (from `createApiServer(config)` or the env in main.ts). */
 import { z } from 'zod'
+import { rateLimitsSchema } from '../limits/rateLimitDefaults.js'
 import { exactOrigin, ORIGIN_RULE, PROJECT_ID } from './exactOrigin.js'
 
 const tokenSchema = z.object({
@@ -51,10 +52,20 @@ export const chainConfigSchema = z.object({
 export type ChainConfig = z.output<typeof chainConfigSchema>
 
 const apiConfigFields = z.object({
-  /** PostgreSQL connection string; PGlite (embedded) when absent */
-  databaseUrl: z.string().optional(),
-  /** PGlite data directory; in-memory when absent */
-  dataDir: z.string().optional(),
+  /**
+   * where the data lives (issue 28, README "Database"): a PostgreSQL URL (`postgres://…`), or
+   * `memory:` for an in-memory PGlite (lost when the process ends: tests, a quick try; logged as a
+   * warning). When absent: PGlite on disk in `dataDir`.
+   */
+  databaseUrl: z
+    .string()
+    .refine(
+      (u) => u === 'memory:' || /^postgres(ql)?:\/\//.test(u),
+      'postgres://…, postgresql://… or memory:',
+    )
+    .optional(),
+  /** PGlite's data directory when there is no databaseUrl (made on first use); `data/api` by default */
+  dataDir: z.string().min(1).optional(),
   chains: z.array(chainConfigSchema).default([]),
   /** USD prices by symbol (upper case) */
   prices: z.record(z.string(), z.number().nonnegative()).default({ ETH: 3000 }),
@@ -192,13 +203,19 @@ const apiConfigFields = z.object({
    * domain session signatures name (the request's Host otherwise).
    */
   publicUrl: z.string().optional(),
-  /** follow the chains' blocks into the database (history) */
+  /**
+   * follow the chains' blocks into the database (history). With `enabled`, one replica per chain
+   * indexes (issue 28: a leader lock per chain; a standby tries every `leaderRetryMs` and takes over
+   * when the leader's session ends); the others, asked for history, wait for it up to `followerWaitMs`
+   */
   indexer: z
-    .object({ enabled: z.boolean().default(true), intervalMs: z.number().int().positive().default(1000) })
-    .default({
-      enabled: true,
-      intervalMs: 1000,
-    }),
+    .object({
+      enabled: z.boolean().default(true),
+      intervalMs: z.number().int().positive().default(1000),
+      leaderRetryMs: z.number().int().positive().default(1000),
+      followerWaitMs: z.number().int().positive().default(5000),
+    })
+    .prefault({}),
   /**
    * NFT metadata and images are fetched by the server (apps/api/README.md, "NFT metadata"): never
    * from private, loopback or link-local addresses unless this is true (tests of a local server)
@@ -214,8 +231,30 @@ const apiConfigFields = z.object({
     .default(256 * 1024),
   /** how long one metadata or image request may take, in ms */
   metadataTimeoutMs: z.number().int().positive().default(5000),
+  /**
+   * reverse proxies of the operator's in front of this server (issue 28): the client IP (rate limits)
+   * is the `X-Forwarded-For` entry this many places from the right (0: the socket's peer)
+   */
+  trustedProxies: z.number().int().min(0).max(10).default(0),
+  /** per-IP and per-account limits (see limits/rateLimitDefaults.ts); the ones given replace the defaults */
+  rateLimits: rateLimitsSchema,
+  /** analytics events are deleted this many days after they were received (issue 28: bounded retention) */
+  analyticsRetentionDays: z.number().int().min(1).max(3650).default(90),
+  /** how often one replica sweeps (expired rate-limit windows and used nonces, old analytics), ms */
+  maintenanceIntervalMs: z
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
+  /** `GET /metrics` needs `Authorization: Bearer <metricsToken>` when set */
+  metricsToken: z.string().min(16).optional(),
+  /** on SIGTERM, how long requests in flight may take to finish before they are cut, ms */
+  drainTimeoutMs: z.number().int().min(0).default(20_000),
+  /** pino's level: trace, debug, info, warn, error, fatal or silent */
+  logLevel: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   /** write one JSON log line per request */
   logRequests: z.boolean().default(true),
+  /** where log lines go (one JSON text per call); standard output when absent */
   log: z.custom<(line: string) => void>((v) => typeof v === 'function').optional(),
 })
 export const apiConfigSchema = apiConfigFields.refine((c) => !(c.allowedOrigins && c.projects), {

@@ -13,6 +13,7 @@ describe('allowed origins per project (issue 27 item 8)', () => {
   let server: ApiServer
   beforeAll(async () => {
     server = await createApiServer({
+      databaseUrl: 'memory:',
       indexer: { enabled: false, intervalMs: 1000 },
       logRequests: false,
       projects: {

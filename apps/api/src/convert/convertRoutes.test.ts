@@ -136,6 +136,7 @@ beforeAll(async () => {
     eth: parseEther('100'),
   })
   server = await createApiServer({
+    databaseUrl: 'memory:',
     chains: [
       {
         chainId: 31337,

@@ -1,10 +1,17 @@
 /**
- * Schema migrations: numbered SQL, applied in order, each recorded in `schema_migrations`.
- * A migration is never edited once shipped; add the next number instead.
+ * Schema migrations: numbered SQL, applied in order by the server kit's `migrate` (issue 28: under
+ * an advisory lock, so replicas starting together apply each one once), recorded in
+ * `portico_migrations` under the scope `api`. A database made before issue 28 recorded them in
+ * `schema_migrations`: its records move to `portico_migrations` first (under the same lock) and the
+ * old table goes. A migration is never edited once shipped; add the next number instead.
  */
+import { MIGRATION_LOCK_ID, type Migration, migrate as migrateKit } from '@portico/server-kit'
 import type { Db } from './Db.js'
 
-export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
+/** the scope of apps/api's migrations in `portico_migrations` */
+export const MIGRATION_SCOPE = 'api'
+
+export const MIGRATIONS: Migration[] = [
   {
     id: 1,
     name: 'analytics events',
@@ -243,19 +250,47 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
     alter table onramp_webhook_events add primary key (provider, id);
     alter table onramp_webhook_events alter column provider drop default`,
   },
+  {
+    id: 13,
+    // issue 28: a nonce is made from a keyed MAC and stored only once used (until it expires), so a
+    // flood of nonce requests stores nothing and evicts nobody's (the pending-nonce tables kept the
+    // newest 10,000 and dropped the rest); nonces pending at the upgrade are asked for again.
+    // Analytics events are deleted after a retention period: by their time
+    name: 'used nonces; analytics retention',
+    sql: `create table used_nonces (
+      kind text not null,
+      nonce text not null,
+      expires_at bigint not null,
+      primary key (kind, nonce)
+    );
+    create index used_nonces_expires on used_nonces (expires_at);
+    drop table auth_nonces;
+    drop table session_nonces;
+    create index analytics_events_received on analytics_events (received_at)`,
+  },
 ]
 
-export async function migrate(db: Db): Promise<number[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    id integer primary key, name text not null, applied_at timestamptz not null default now())`)
-  const done = new Set((await db.query<{ id: number }>('select id from schema_migrations')).map((r) => r.id))
-  const applied: number[] = []
-  for (const m of [...MIGRATIONS].sort((a, b) => a.id - b.id)) {
-    if (done.has(m.id)) continue
-    await db.exec(
-      `begin; ${m.sql}; insert into schema_migrations (id, name) values (${m.id}, '${m.name}'); commit;`,
+/** moves the records of a database migrated before issue 28 (`schema_migrations`) to `portico_migrations` */
+async function adoptLegacyRecords(db: Db): Promise<void> {
+  // the kit's tables and `portico_migrations` first (none of apps/api's migrations)
+  await migrateKit(db, { name: MIGRATION_SCOPE, migrations: [] })
+  await db.transaction(async (query) => {
+    await query('select pg_advisory_xact_lock($1::bigint)', [MIGRATION_LOCK_ID.toString()])
+    const [row] = await query<{ legacy: boolean }>(
+      "select to_regclass('schema_migrations') is not null as legacy",
     )
-    applied.push(m.id)
-  }
-  return applied
+    if (!row?.legacy) return
+    await query(
+      `insert into portico_migrations (scope, id, name, applied_at)
+       select $1, id, name, applied_at from schema_migrations on conflict do nothing`,
+      [MIGRATION_SCOPE],
+    )
+    await query('drop table schema_migrations')
+  })
+}
+
+/** applies apps/api's missing migrations (under the kit's advisory lock); returns their ids */
+export async function migrate(db: Db): Promise<number[]> {
+  await adoptLegacyRecords(db)
+  return migrateKit(db, { name: MIGRATION_SCOPE, migrations: MIGRATIONS })
 }

@@ -83,6 +83,7 @@ describe('NFT metadata store under generated hostile metadata (issue "Hardening,
       ],
     })
     server = await createApiServer({
+      databaseUrl: 'memory:',
       chains: [{ chainId: 31337, name: 'Devnet', rpcUrl }],
       indexer: { enabled: false, intervalMs: 1000 },
       allowPrivateMetadataHosts: true,

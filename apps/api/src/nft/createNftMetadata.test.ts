@@ -61,7 +61,7 @@ describe('createNftMetadata with hostile metadata (issue "Hardening, round two" 
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    db = await openDb({})
+    db = await openDb({ memory: true })
     await migrate(db)
     store = createNftMetadata(db, {
       allowPrivateMetadataHosts: true,

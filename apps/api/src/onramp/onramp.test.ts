@@ -94,6 +94,7 @@ beforeAll(async () => {
     mint: [{ to: faucet.address, amount: parseUnits('100000', 6) }],
   })
   server = await createApiServer({
+    databaseUrl: 'memory:',
     chains: [
       {
         chainId: 31337,
@@ -451,6 +452,7 @@ describe('§9 two onramp providers: one for eip155, another for eip155 and solan
   })
   beforeAll(async () => {
     two = await createApiServer({
+      databaseUrl: 'memory:',
       chains: [{ chainId: 31337, name: 'Devnet', rpcUrl, tokens: [] }],
       prices: { ETH: 3000, SOL: 150 },
       onramp: {

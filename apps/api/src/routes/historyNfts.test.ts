@@ -186,6 +186,7 @@ describe.each(DB_VARIANTS)('history and NFTs on $name (issue 12)', (variant) => 
       amounts: [10n, 20n],
     })
     server = await createApiServer({
+      databaseUrl: 'memory:',
       ...db.config,
       chains: [
         {

@@ -94,6 +94,7 @@ describe.each(DB_VARIANTS)(
       stopDb = db.stop
       devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
       server = await createApiServer({
+        databaseUrl: 'memory:',
         ...db.config,
         chains: [{ chainId: 31337, name: 'Devnet', rpcUrl: devnet.chains[0]!.rpcUrl }],
         indexer: { enabled: false, intervalMs: 1000 },

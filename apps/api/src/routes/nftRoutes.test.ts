@@ -71,6 +71,7 @@ describe.each(DB_VARIANTS)('NFT routes on $name (issue "Hardening, round two")',
     devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
     rpcUrl = devnet.chains[0]!.rpcUrl
     server = await createApiServer({
+      databaseUrl: 'memory:',
       ...db.config,
       chains: [{ chainId: 31337, name: 'Devnet', rpcUrl }],
       indexer: { enabled: false, intervalMs: 1000 },

@@ -1,59 +1,50 @@
 /**
- * Single-use session nonces (issue "Hardening" 9), in the database so that every server sharing a
- * PostgreSQL honours them. A nonce is 128 random bits, bound to the account it was issued for, and
- * lives `ttlMs`. `consume` deletes it with `delete … returning`: of two requests racing with one
- * nonce, PostgreSQL (and PGlite, one statement at a time) gives the row to exactly one.
- *
- * Bounded: issuing sweeps the expired nonces, keeps an account's newest PER_ACCOUNT and the
- * newest MAX_LIVE overall (an unauthenticated caller can ask for nonces for any address).
+ * Single-use session nonces (issue "Hardening" 9), honoured by every server sharing the database:
+ * 32 hex characters (core's `SESSION_NONCE_PATTERN`): 6 random bytes and a 10-byte MAC over them,
+ * the account and the expiry (`nonceMac.ts`). Nothing is stored when one is issued (issue 28: an
+ * unauthenticated caller can ask nonces for any address, and the rows it made evicted the account's
+ * own and everybody's); `consume` checks the MAC (a nonce serves only its account, with the expiry
+ * it was issued with) and the expiry, then records it as used with one `insert … on conflict do
+ * nothing`: of two requests racing with one nonce, exactly one wins.
  */
 import { randomBytes } from 'node:crypto'
+import { createNonceMac, markNonceUsed } from '../auth/nonceMac.js'
 import type { Db } from '../db/Db.js'
-
-/** live nonces one account may hold (a wallet asks for one per signature, signs, sends) */
-export const SESSION_NONCES_PER_ACCOUNT = 5
-/** live nonces overall: a few MB of rows at most */
-export const SESSION_NONCES_MAX_LIVE = 10_000
 
 export interface SessionNonces {
   /** a fresh nonce for `account` (lower case) and its expiry (ms since the epoch) */
   issue(account: string): Promise<{ nonce: string; expiresAt: number }>
-  /** removes the nonce if it was issued for `account`; its expiry, or undefined if unknown or used */
-  consume(nonce: string, account: string): Promise<{ expiresAt: number } | undefined>
+  /**
+   * uses the nonce up if it was issued for `account` with `expiresAt` and has not been used: 'used';
+   * 'unknown' otherwise (never issued so, or used already), 'expired' when its time is over
+   */
+  consume(nonce: string, account: string, expiresAt: number): Promise<'used' | 'unknown' | 'expired'>
 }
+
+const PURPOSE = 'portico-api/session-nonce/v1'
+const NONCE = /^[0-9a-f]{32}$/
 
 export function createSessionNonces(
   db: Db,
-  opts: { ttlMs: number; now?: () => number; perAccount?: number; maxLive?: number },
+  opts: { ttlMs: number; now?: () => number; secret: Uint8Array },
 ): SessionNonces {
   const now = opts.now ?? Date.now
-  const perAccount = opts.perAccount ?? SESSION_NONCES_PER_ACCOUNT
-  const maxLive = opts.maxLive ?? SESSION_NONCES_MAX_LIVE
+  const mac = createNonceMac(opts.secret)
+  const fields = (account: string, expiresAt: number) => [account, String(expiresAt)]
   return {
     async issue(account) {
-      const at = now()
-      await db.query(
-        `delete from session_nonces where expires_at <= $1
-           or nonce in (select nonce from session_nonces where account = $2
-                        order by expires_at desc offset $3)
-           or nonce in (select nonce from session_nonces order by expires_at desc offset $4)`,
-        [at, account, perAccount - 1, maxLive - 1],
-      )
-      const nonce = randomBytes(16).toString('hex')
-      const expiresAt = at + opts.ttlMs
-      await db.query('insert into session_nonces (nonce, account, expires_at) values ($1, $2, $3)', [
-        nonce,
-        account,
-        expiresAt,
-      ])
-      return { nonce, expiresAt }
+      const expiresAt = now() + opts.ttlMs
+      const random = randomBytes(6)
+      const nonce = Buffer.concat([random, mac.tag(PURPOSE, fields(account, expiresAt), random, 10)])
+      return { nonce: nonce.toString('hex'), expiresAt }
     },
-    async consume(nonce, account) {
-      const rows = await db.query<{ expires_at: string }>(
-        'delete from session_nonces where nonce = $1 and account = $2 returning expires_at',
-        [nonce, account],
-      )
-      return rows[0] ? { expiresAt: Number(rows[0].expires_at) } : undefined
+    async consume(nonce, account, expiresAt) {
+      if (!NONCE.test(nonce) || !Number.isSafeInteger(expiresAt)) return 'unknown'
+      const bytes = Buffer.from(nonce, 'hex')
+      if (!mac.check(PURPOSE, fields(account, expiresAt), bytes.subarray(0, 6), bytes.subarray(6)))
+        return 'unknown'
+      if (expiresAt <= now()) return 'expired'
+      return (await markNonceUsed(db, 'session', nonce, expiresAt)) ? 'used' : 'unknown'
     },
   }
 }

@@ -7,15 +7,22 @@ import { type SessionOperation, sessionMessage } from '@portico/core'
 import pg from 'pg'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadAuthSigningKey } from '../auth/loadAuthSigningKey.js'
 import { type ApiServer, createApiServer } from '../createApiServer.js'
 import { startTestPostgres, type TestPostgres } from '../test/startTestPostgres.js'
+import { TEST_RATE_LIMITS } from '../test/testRateLimits.js'
 import { createSessionNonces } from './sessionNonces.js'
 import { sessionRoutes } from './sessionRoutes.js'
 
 type Backend = { server: ApiServer; stop(): Promise<void> }
 
 async function pglite(): Promise<Backend> {
-  const server = await createApiServer({ indexer: { enabled: false, intervalMs: 1000 }, logRequests: false })
+  const server = await createApiServer({
+    databaseUrl: 'memory:',
+    rateLimits: TEST_RATE_LIMITS,
+    indexer: { enabled: false, intervalMs: 1000 },
+    logRequests: false,
+  })
   return { server, stop: () => server.close() }
 }
 
@@ -33,6 +40,7 @@ async function postgres(): Promise<Backend> {
   url.searchParams.set('options', `-c search_path=${schema}`)
   const server = await createApiServer({
     databaseUrl: url.toString(),
+    rateLimits: TEST_RATE_LIMITS,
     indexer: { enabled: false, intervalMs: 1000 },
     logRequests: false,
   })
@@ -185,8 +193,12 @@ describe.each([
 
   describe('with a clock (the nonce lives 5 min)', () => {
     let clock = 0
+    let nonceSecret: Uint8Array
+    beforeAll(async () => {
+      nonceSecret = (await loadAuthSigningKey(backend.server.db)).nonceSecret
+    })
     const app = () =>
-      sessionRoutes({ db: backend.server.db, config: backend.server.config, now: () => clock })
+      sessionRoutes({ db: backend.server.db, config: backend.server.config, nonceSecret, now: () => clock })
     const at = (path: string, body?: unknown) =>
       app().request(
         path,
@@ -217,29 +229,29 @@ describe.each([
       expect(await sessions()).not.toContainEqual(expect.objectContaining({ pci: 'pci-late' }))
     })
 
-    it('issue 17 item 9: expired nonces are swept and an account holds at most 5', async () => {
+    it('issue 28: a flood of nonce requests for any accounts stores nothing and leaves every issued nonce usable', async () => {
+      clock = Date.now()
       const count = async () =>
-        Number(
-          (await backend.server.db.query<{ n: string }>('select count(*) as n from session_nonces'))[0]!.n,
-        )
-      clock = Date.now() + 3_600_000 // every nonce issued by the other tests has expired
-      const carol = privateKeyToAccount(generatePrivateKey()).address
-      for (let i = 0; i < 8; i++) await at(`/v1/sessions/${carol}/nonce`)
-      expect(await count()).toBe(5)
-      clock += 5 * 60_000
-      await at(`/v1/sessions/${alice.address}/nonce`)
-      expect(await count()).toBe(1)
-    })
-
-    it('issue 17 item 9: the live nonces overall are bounded', async () => {
-      const nonces = createSessionNonces(backend.server.db, { ttlMs: 1000, now: () => clock, maxLive: 3 })
-      for (let i = 0; i < 6; i++)
+        Number((await backend.server.db.query<{ n: string }>('select count(*) as n from used_nonces'))[0]!.n)
+      const before = await count()
+      const n = (await (await at(`/v1/sessions/${alice.address}/nonce`)).json()) as {
+        nonce: string
+        expiresAt: string
+        domain: string
+      }
+      // what evicted alice's nonce when nonces were rows (5 per account, 10,000 overall)
+      const nonces = createSessionNonces(backend.server.db, {
+        ttlMs: 60_000,
+        now: () => clock,
+        secret: nonceSecret,
+      })
+      for (let i = 0; i < 200; i++) await nonces.issue(alice.address.toLowerCase())
+      for (let i = 0; i < 200; i++)
         await nonces.issue(privateKeyToAccount(generatePrivateKey()).address.toLowerCase())
-      expect(
-        Number(
-          (await backend.server.db.query<{ n: string }>('select count(*) as n from session_nonces'))[0]!.n,
-        ),
-      ).toBe(3)
+      expect(await count()).toBe(before)
+      const body = await signed('grant', 'pci-after-flood', alice, alice.address, n)
+      expect((await at(`/v1/sessions/${alice.address}`, body)).status).toBe(201)
+      expect(await count()).toBe(before + 1)
     })
   })
 })

@@ -40,10 +40,20 @@ function domainOf(config: ApiConfig, c: Context): string {
   return new URL(c.req.url).host
 }
 
-export function sessionRoutes(deps: { db: Db; config: ApiConfig; now?: () => number }) {
+export function sessionRoutes(deps: {
+  db: Db
+  config: ApiConfig
+  /** the key nonces are made with (shared by the replicas: `AuthSigningKey.nonceSecret`) */
+  nonceSecret: Uint8Array
+  now?: () => number
+}) {
   const app = new Hono()
   const now = deps.now ?? Date.now
-  const nonces = createSessionNonces(deps.db, { ttlMs: deps.config.sessionNonceTtlMs, now })
+  const nonces = createSessionNonces(deps.db, {
+    ttlMs: deps.config.sessionNonceTtlMs,
+    now,
+    secret: deps.nonceSecret,
+  })
 
   /** the body, once its signature is the account's over this operation and its nonce is used up */
   const authorize = async (c: Context, operation: SessionOperation) => {
@@ -66,11 +76,10 @@ export function sessionRoutes(deps: { db: Db; config: ApiConfig; now?: () => num
         )
       throw httpError(401, 'Invalid signature')
     }
-    const issued = await nonces.consume(req.nonce, address.toLowerCase())
-    if (!issued) throw httpError(401, 'Nonce unknown or already used: ask for a new nonce')
-    if (issued.expiresAt !== expiresAt)
-      throw httpError(401, 'Invalid signature: expiresAt is not the nonce’s')
-    if (!(issued.expiresAt > now())) throw httpError(401, 'Signature expired: ask for a new nonce')
+    // a nonce serves its account with the expiry it was issued with (a signer cannot stretch it)
+    const used = await nonces.consume(req.nonce, address.toLowerCase(), expiresAt)
+    if (used === 'unknown') throw httpError(401, 'Nonce unknown or already used: ask for a new nonce')
+    if (used === 'expired') throw httpError(401, 'Signature expired: ask for a new nonce')
     return { account: address.toLowerCase(), pci: req.pci }
   }
 

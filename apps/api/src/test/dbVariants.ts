@@ -14,7 +14,7 @@ export interface DbVariant {
 }
 
 export const DB_VARIANTS: DbVariant[] = [
-  { name: 'PGlite', start: async () => ({ config: {}, stop: async () => {} }) },
+  { name: 'PGlite', start: async () => ({ config: { databaseUrl: 'memory:' }, stop: async () => {} }) },
   {
     name: 'PostgreSQL',
     start: async (name) => {
