@@ -12,7 +12,7 @@ const store = createMemoryStore()
 let t: TestSite
 beforeAll(async () => {
   t = await startTestSite({ store, limits: { connectsPerIpPerHour: 1000 } })
-})
+}, 60_000)
 afterAll(() => t.stop())
 
 const DEVICE = 'device-account-1'

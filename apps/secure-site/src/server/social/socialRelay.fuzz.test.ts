@@ -52,7 +52,7 @@ let uniq = 0
 beforeAll(async () => {
   t = await startSocialTestSite({ store, limits: { connectsPerIpPerHour: 1_000_000, deviceWaitMs: 50 } })
   for (const [project, allowedOrigins] of Object.entries(ORIGINS)) t.origins.set(project, { allowedOrigins })
-})
+}, 60_000)
 afterAll(async () => {
   await t?.stop()
   const total = [...cases.values()].reduce((a, c) => a + c.n, 0)
