@@ -101,7 +101,7 @@ export const SITE_MIGRATIONS: Migration[] = [
       project_id text not null,
       origin text not null,
       expires_at bigint not null,
-      result jsonb
+      result text
     );
     create index social_logins_expires on social_logins (expires_at);
     -- Sign In With Farcaster relay channels by the SHA-256 of their token
@@ -113,7 +113,7 @@ export const SITE_MIGRATIONS: Migration[] = [
       nonce text not null,
       created_at bigint not null,
       expires_at bigint not null,
-      answer jsonb,
+      answer text,
       -- pending → answered → verifying (claimed_at) → completed or failed (outcome, envelope-encrypted)
       state text not null default 'pending',
       claimed_at bigint,

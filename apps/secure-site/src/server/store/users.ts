@@ -100,9 +100,15 @@ export interface Identity {
  */
 export async function signInIdentity(
   db: Db,
-  identity: Identity,
+  given: Identity,
   now: number,
 ): Promise<{ user: UserRecord; isNewUser: boolean }> {
+  // PostgreSQL's text holds no NUL character: a provider's name with one loses it
+  const identity: Identity = {
+    ...given,
+    subject: given.subject.replaceAll('\0', ''),
+    ...(given.username !== undefined ? { username: given.username.replaceAll('\0', '') } : {}),
+  }
   const linkedUser = async () => {
     const [row] = await db.query<UserRow>(
       `select u.id, u.email, u.username, u.provider, u.created_at from identities i join users u on u.id = i.user_id
