@@ -77,7 +77,10 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
       perEmailPerHour: config.limits.mailsPerEmailPerHour,
     }),
     limitPerIp: (route, ip) =>
-      takeLimit({ db, now }, `${route}/${ip}`, { limit: config.limits.connectsPerIpPerHour, windowMs: 3_600_000 }),
+      takeLimit({ db, now }, `${route}/${ip}`, {
+        limit: config.limits.connectsPerIpPerHour,
+        windowMs: 3_600_000,
+      }),
     devices: createDeviceRequests({ db, waker, now }),
     mailer: createMailer(config.smtp, log),
     publicUrl: () => publicUrl,

@@ -30,7 +30,11 @@ let idRegistry: `0x${string}`
 let a: SocialTestSite
 let b: TestSite
 const LIMITS = { connectsPerIpPerHour: 1000, mailsPerEmailPerHour: 4, deviceWaitMs: 10_000, pollMs: 20_000 }
-const PAGE = { projectId: SOCIAL_TEST_PROJECT, domain: new URL(SOCIAL_TEST_ORIGIN).host, uri: SOCIAL_TEST_ORIGIN }
+const PAGE = {
+  projectId: SOCIAL_TEST_PROJECT,
+  domain: new URL(SOCIAL_TEST_ORIGIN).host,
+  uri: SOCIAL_TEST_ORIGIN,
+}
 
 beforeAll(async () => {
   ;[pg, devnet] = await Promise.all([startTestPostgres(), startDevnet({ chains: [{ chainId: 31337 }] })])
@@ -59,7 +63,9 @@ describe('two secure sites on one PostgreSQL (issue 28)', () => {
   it('a login code requested on A is checked on B (one OTP secret, stored once for both); the session works on A', async () => {
     const email = 'replica-otp@example.com'
     const device = 'device-replica-1'
-    expect((await a.api('/email/connect', { body: { email, deviceId: device } })).body).toEqual({ action: 'VERIFY_OTP' })
+    expect((await a.api('/email/connect', { body: { email, deviceId: device } })).body).toEqual({
+      action: 'VERIFY_OTP',
+    })
     const { code } = await a.codeFor(email)
     const otp = await b.api('/email/otp', { body: { email, deviceId: device, otp: code } })
     expect(otp.status).toBe(200)
@@ -75,7 +81,12 @@ describe('two secure sites on one PostgreSQL (issue 28)', () => {
     const before = a.mail.messages().at(-1)
     const connect = await a.api('/email/connect', { body: { email, deviceId: device } })
     expect(connect.body.action).toBe('VERIFY_DEVICE')
-    const link = await a.mail.waitForMail({ to: email, subjectIncludes: 'device', ...(before ? { after: before } : {}), timeoutMs: 5000 })
+    const link = await a.mail.waitForMail({
+      to: email,
+      subjectIncludes: 'device',
+      ...(before ? { after: before } : {}),
+      timeoutMs: 5000,
+    })
     const approveUrl = /(http:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(link.text)?.[1]
     expect(approveUrl).toBeDefined()
     const started = Date.now()
@@ -96,7 +107,12 @@ describe('two secure sites on one PostgreSQL (issue 28)', () => {
     const device = 'device-replica-fc'
     const made = await a.api('/farcaster/channel', { body: { deviceId: device, ...PAGE } })
     expect(made.status).toBe(201)
-    const app = createFarcasterApp({ rpcUrl, idRegistry, relayUrl: `${b.url}/api/v1/farcaster`, now: () => b.now() })
+    const app = createFarcasterApp({
+      rpcUrl,
+      idRegistry,
+      relayUrl: `${b.url}/api/v1/farcaster`,
+      now: () => b.now(),
+    })
     await app.fid()
     const started = Date.now()
     const polling = a.api('/farcaster/channel/status', {
@@ -126,13 +142,17 @@ describe('two secure sites on one PostgreSQL (issue 28)', () => {
     const answers: number[] = []
     for (let i = 0; i < 6; i++) {
       const site = i % 2 ? b : a
-      answers.push((await site.api('/email/connect', { body: { email, deviceId: `device-limit-${i}` } })).status)
+      answers.push(
+        (await site.api('/email/connect', { body: { email, deviceId: `device-limit-${i}` } })).status,
+      )
       advance(31_000)
     }
     expect(answers).toEqual([200, 200, 200, 200, 429, 429])
     // and the 30 s cooldown too: a send on B right after one on A waits
     const other = 'replica-cooldown@example.com'
-    expect((await a.api('/email/connect', { body: { email: other, deviceId: 'device-cd-1' } })).status).toBe(200)
+    expect((await a.api('/email/connect', { body: { email: other, deviceId: 'device-cd-1' } })).status).toBe(
+      200,
+    )
     const refused = await b.api('/email/connect', { body: { email: other, deviceId: 'device-cd-1' } })
     expect(refused.body).toMatchObject({ error: 'COOLDOWN' })
   })

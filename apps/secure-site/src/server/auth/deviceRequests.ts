@@ -12,7 +12,11 @@ import { randomToken, sha256Hex } from './randomToken.js'
 export const DEVICE_LINK_TTL_MS = 10 * 60_000
 
 export interface DeviceRequests {
-  create(r: { userId: string; email: string; deviceId: string }): Promise<{ requestId: string; token: string }>
+  create(r: {
+    userId: string
+    email: string
+    deviceId: string
+  }): Promise<{ requestId: string; token: string }>
   /** the live request */
   get(requestId: string): Promise<DeviceRequestRecord | undefined>
   /** approves the request of a link token; undefined for an unknown or expired link */

@@ -59,7 +59,11 @@ export function createMailGate(opts: {
         if (cooldown)
           await (previous === undefined
             ? db.query('delete from mail_cooldowns where key = $1 and last_at = $2', [key, now])
-            : db.query('update mail_cooldowns set last_at = $3 where key = $1 and last_at = $2', [key, now, previous]))
+            : db.query('update mail_cooldowns set last_at = $3 where key = $1 and last_at = $2', [
+                key,
+                now,
+                previous,
+              ]))
         throw apiError(
           429,
           'RATE_LIMITED',

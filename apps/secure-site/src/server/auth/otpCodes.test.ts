@@ -101,7 +101,9 @@ describe('otpCodes', () => {
     const { otps, key } = setup()
     const k = key('k')
     const code = await otps.issue(k, 'a@example.com')
-    const wrongs = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
+    const wrongs = Array.from({ length: 20 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    )
     const answers = await Promise.all(
       wrongs.map((c) => codeOf(() => otps.verify(k, { email: 'a@example.com', code: c }))),
     )

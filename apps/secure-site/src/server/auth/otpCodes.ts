@@ -41,14 +41,25 @@ export function createOtpCodes(deps: { db: Db; secret: string; now: () => number
         `insert into otp_codes (purpose, hash, email, device_id, expires_at, attempts) values ($1, $2, $3, $4, $5, 0)
          on conflict (purpose) do update set hash = excluded.hash, email = excluded.email,
            device_id = excluded.device_id, expires_at = excluded.expires_at, attempts = 0`,
-        [key, otpHash(deps.secret, email, code).toString('hex'), email, deviceId ?? null, deps.now() + OTP_TTL_MS],
+        [
+          key,
+          otpHash(deps.secret, email, code).toString('hex'),
+          email,
+          deviceId ?? null,
+          deps.now() + OTP_TTL_MS,
+        ],
       )
       return code
     },
     async verify(key, { email, code, deviceId }) {
       const now = deps.now()
       // one attempt of the five, taken before the code is looked at
-      const [taken] = await db.query<{ hash: string; email: string; device_id: string | null; attempts: number }>(
+      const [taken] = await db.query<{
+        hash: string
+        email: string
+        device_id: string | null
+        attempts: number
+      }>(
         `update otp_codes set attempts = attempts + 1
          where purpose = $1 and attempts < $2 and expires_at > $3
          returning hash, email, device_id, attempts`,
@@ -75,10 +86,10 @@ export function createOtpCodes(deps: { db: Db; secret: string; now: () => number
         (taken.device_id === null || taken.device_id === deviceId)
       if (right) {
         // used up by this attempt, unless another right one took it first
-        const used = await db.query('delete from otp_codes where purpose = $1 and hash = $2 returning 1 as ok', [
-          key,
-          taken.hash,
-        ])
+        const used = await db.query(
+          'delete from otp_codes where purpose = $1 and hash = $2 returning 1 as ok',
+          [key, taken.hash],
+        )
         if (used.length) return
         throw apiError(400, 'OTP_EXPIRED', 'There is no valid code: request a new one')
       }

@@ -16,7 +16,14 @@ export interface Sessions {
   revoke(token: string): Promise<void>
 }
 
-type Row = { token_hash: string; user_id: string; device_id: string; method: string; created_at: string | number; expires_at: string | number }
+type Row = {
+  token_hash: string
+  user_id: string
+  device_id: string
+  method: string
+  created_at: string | number
+  expires_at: string | number
+}
 
 export function createSessions(deps: { db: Db; now: () => number }): Sessions {
   const { db } = deps

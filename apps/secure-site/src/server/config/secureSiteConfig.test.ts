@@ -39,7 +39,9 @@ describe('resolveConfig', () => {
   })
 
   it('issue 28: the database is a postgres:// URL or memory:; the OTP secret may be left to the database', () => {
-    expect(resolveConfig({ ...base, databaseUrl: 'postgres://u:p@db/site' }).databaseUrl).toBe('postgres://u:p@db/site')
+    expect(resolveConfig({ ...base, databaseUrl: 'postgres://u:p@db/site' }).databaseUrl).toBe(
+      'postgres://u:p@db/site',
+    )
     expect(resolveConfig({ ...base, databaseUrl: 'memory:' }).databaseUrl).toBe('memory:')
     expect(() => resolveConfig({ ...base, databaseUrl: 'mysql://db/site' })).toThrow(/databaseUrl/)
     const { otpSecret: _, ...noSecret } = base

@@ -79,11 +79,19 @@ export interface FarcasterChannels {
    * the live channel of a token (and of that device, when given); a completed one only with
    * `completed: true` (a poll that waited for it), else it is used up
    */
-  get(channelToken: string, opts?: { deviceId?: string; completed?: boolean }): Promise<FarcasterChannel | undefined>
+  get(
+    channelToken: string,
+    opts?: { deviceId?: string; completed?: boolean },
+  ): Promise<FarcasterChannel | undefined>
   /** stores the app's answer once; false when the channel already has one */
   answer(channel: FarcasterChannel, answer: FarcasterAnswer): Promise<boolean>
   /** resolves once the channel moves past `state` (at once if it has), after `ms`, or on abort */
-  waitPast(channel: FarcasterChannel, state: 'pending' | 'verifying', ms: number, signal?: AbortSignal): Promise<void>
+  waitPast(
+    channel: FarcasterChannel,
+    state: 'pending' | 'verifying',
+    ms: number,
+    signal?: AbortSignal,
+  ): Promise<void>
   /** takes the verification of the answer: the channel for the one poll that gets it */
   claim(channel: FarcasterChannel): Promise<FarcasterChannel | undefined>
   /** gives a claim back (the verification could not run: the next poll tries again) */
@@ -123,7 +131,9 @@ const toChannel = (r: Row): FarcasterChannel => ({
   expiresAt: Number(r.expires_at),
   state: r.state,
   ...(r.claimed_at === null ? {} : { claimedAt: Number(r.claimed_at) }),
-  ...(r.answer ? { answer: (typeof r.answer === 'string' ? JSON.parse(r.answer) : r.answer) as FarcasterAnswer } : {}),
+  ...(r.answer
+    ? { answer: (typeof r.answer === 'string' ? JSON.parse(r.answer) : r.answer) as FarcasterAnswer }
+    : {}),
 })
 
 export const farcasterWakeKey = (tokenHash: string) => `farcaster:${tokenHash}`
@@ -136,7 +146,12 @@ export function createFarcasterChannels(deps: {
 }): FarcasterChannels {
   const { db } = deps
   const row = async (tokenHash: string) =>
-    (await db.query<Row>('select * from farcaster_channels where token_hash = $1 and expires_at > $2', [tokenHash, deps.now()]))[0]
+    (
+      await db.query<Row>('select * from farcaster_channels where token_hash = $1 and expires_at > $2', [
+        tokenHash,
+        deps.now(),
+      ])
+    )[0]
   return {
     async create({ deviceId, domain, siweUri, nonce: wanted }) {
       const now = deps.now()
@@ -205,7 +220,10 @@ export function createFarcasterChannels(deps: {
       )
     },
     async finish(channel, outcome) {
-      const sealed = await deps.envelope.encrypt(JSON.stringify(outcome), farcasterOutcomeAad(channel.tokenHash))
+      const sealed = await deps.envelope.encrypt(
+        JSON.stringify(outcome),
+        farcasterOutcomeAad(channel.tokenHash),
+      )
       await db.query(
         `update farcaster_channels set state = $2, outcome = $3 where token_hash = $1 and state = 'verifying'`,
         [channel.tokenHash, outcome.ok ? 'completed' : 'failed', sealed],
@@ -215,7 +233,9 @@ export function createFarcasterChannels(deps: {
     async outcome(channel) {
       const r = await row(channel.tokenHash)
       if (!r?.outcome) return undefined
-      return JSON.parse(await deps.envelope.decrypt(r.outcome, farcasterOutcomeAad(channel.tokenHash))) as FarcasterOutcome
+      return JSON.parse(
+        await deps.envelope.decrypt(r.outcome, farcasterOutcomeAad(channel.tokenHash)),
+      ) as FarcasterOutcome
     },
   }
 }

@@ -30,8 +30,8 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { countRows, snapshotAccounts } from '../test/siteRows.js'
 import { hostileDomain, hostileOrigin, hostileText, mutatedBody } from '../test/relayArbitraries.js'
+import { countRows, snapshotAccounts } from '../test/siteRows.js'
 import { startTestSite, type TestSite } from '../test/startTestSite.js'
 
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined

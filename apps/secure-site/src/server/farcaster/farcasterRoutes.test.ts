@@ -4,7 +4,6 @@
  * signs with a custody key and posts to the relay like Farcaster's app), and the secure site
  * verifying against the registry. The SIWF link is only read, never fetched.
  */
-import { createHash } from 'node:crypto'
 import {
   createFarcasterApp,
   type Devnet,

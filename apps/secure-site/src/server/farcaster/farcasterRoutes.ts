@@ -110,7 +110,11 @@ export function farcasterRoutes(deps: SiteDeps) {
       now(),
     )
     await addDevice(db, user.id, channel.deviceId, now())
-    const token = await deps.sessions.create({ userId: user.id, deviceId: channel.deviceId, method: 'farcaster' })
+    const token = await deps.sessions.create({
+      userId: user.id,
+      deviceId: channel.deviceId,
+      method: 'farcaster',
+    })
     return {
       ok: true,
       token,
@@ -182,7 +186,8 @@ export function farcasterRoutes(deps: SiteDeps) {
     const deadline = Date.now() + config.limits.deviceWaitMs
     const first = await channels.get(channelToken, { deviceId })
     if (!first) throw expired()
-    if (first.state === 'pending') await channels.waitPast(first, 'pending', config.limits.deviceWaitMs, signal)
+    if (first.state === 'pending')
+      await channels.waitPast(first, 'pending', config.limits.deviceWaitMs, signal)
     for (;;) {
       // a completed channel too: this poll was there before it completed
       const channel = await channels.get(channelToken, { deviceId, completed: true })

@@ -102,7 +102,9 @@ describe('POST /wallet and GET /wallet/shares', () => {
   it('issue 28: of two wallets posted at once for one user, one is stored (201) and the other gets 409', async () => {
     const { token } = await t.login('twowallets@example.com', DEVICE)
     const posts = await Promise.all(
-      ['AAAA', 'BBBB', 'CCCC'].map((authShare) => t.api('/wallet', { token, body: { ...WALLET, authShare } })),
+      ['AAAA', 'BBBB', 'CCCC'].map((authShare) =>
+        t.api('/wallet', { token, body: { ...WALLET, authShare } }),
+      ),
     )
     expect(posts.map((p) => p.status).sort()).toEqual([201, 409, 409])
     const kept = posts.findIndex((p) => p.status === 201)
@@ -112,7 +114,11 @@ describe('POST /wallet and GET /wallet/shares', () => {
   it('issue 28: both shares are encrypted at rest, bound to their user: no table holds either in clear, and a share moved to another user does not decrypt', async () => {
     const alice = await t.login('rest-alice@example.com', DEVICE)
     const bob = await t.login('rest-bob@example.com', DEVICE)
-    const mine = { ...WALLET, authShare: 'alice-auth-share-in-clear', recoveryShare: 'alice-recovery-share-in-clear' }
+    const mine = {
+      ...WALLET,
+      authShare: 'alice-auth-share-in-clear',
+      recoveryShare: 'alice-recovery-share-in-clear',
+    }
     expect((await t.api('/wallet', { token: alice.token, body: mine })).status).toBe(201)
     expect((await t.api('/wallet', { token: bob.token, body: WALLET })).status).toBe(201)
     const tables = await t.db.query<{ table_name: string }>(

@@ -72,7 +72,9 @@ const toLogin = (r: Row): PendingSocialLogin => ({
   projectId: r.project_id,
   origin: r.origin,
   expiresAt: Number(r.expires_at),
-  ...(r.result ? { result: (typeof r.result === 'string' ? JSON.parse(r.result) : r.result) as SocialCallbackResult } : {}),
+  ...(r.result
+    ? { result: (typeof r.result === 'string' ? JSON.parse(r.result) : r.result) as SocialCallbackResult }
+    : {}),
 })
 
 export const socialWakeKey = (state: string) => `social:${state}`

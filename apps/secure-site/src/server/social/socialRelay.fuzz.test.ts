@@ -18,8 +18,8 @@ import fc from 'fast-check'
 import * as oauth from 'oauth4webapi'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseOrigin } from '../frame/frameAncestors.js'
-import { countRows, snapshotAccounts } from '../test/siteRows.js'
 import { hostileOrigin, hostileText, mutatedBody } from '../test/relayArbitraries.js'
+import { snapshotAccounts } from '../test/siteRows.js'
 import { INVALID_CALLBACK_TEXT } from './socialCallbackPage.js'
 import {
   SOCIAL_TEST_ORIGIN,
@@ -197,7 +197,9 @@ describe('the social relay under generated adversarial input (issue 27)', () => 
             const url = new URL(r.body.url as string)
             // the provider asked for ('facebook' among the mutations is configured too)
             const provider = body.provider as keyof typeof t.idps.providers
-            expect(`${url.origin}${url.pathname}`, r.what).toBe(t.idps.providers[provider].authorizationEndpoint)
+            expect(`${url.origin}${url.pathname}`, r.what).toBe(
+              t.idps.providers[provider].authorizationEndpoint,
+            )
             expect(url.searchParams.get('redirect_uri'), r.what).toBe(`${t.url}/social/callback`)
             expect(url.searchParams.get('state'), r.what).toBe(body.state)
             // where the callback sends the browser

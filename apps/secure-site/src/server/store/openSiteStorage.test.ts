@@ -42,7 +42,9 @@ describe('the default storage: PGlite on disk (issue 28)', () => {
         hasWallet: true,
       })
       // the mail cooldown outlived the restart too (the site's clock starts where the first one did)
-      const early = await second.api('/email/connect', { body: { email: 'keep@example.com', deviceId: 'device-keep-1' } })
+      const early = await second.api('/email/connect', {
+        body: { email: 'keep@example.com', deviceId: 'device-keep-1' },
+      })
       expect(early.body).toMatchObject({ error: 'COOLDOWN' })
       second.advance(60_000)
       // the device is still known: a code, not a device link (and the stored OTP secret checks it)

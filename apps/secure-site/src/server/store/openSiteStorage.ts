@@ -38,7 +38,8 @@ export interface StorageOptions {
 }
 
 export function siteKeyring(opts: Pick<StorageOptions, 'shareKeys' | 'devMode' | 'log'>): Keyring {
-  if (opts.shareKeys) return typeof opts.shareKeys === 'string' ? parseKeyring(opts.shareKeys) : opts.shareKeys
+  if (opts.shareKeys)
+    return typeof opts.shareKeys === 'string' ? parseKeyring(opts.shareKeys) : opts.shareKeys
   if (!opts.devMode)
     throw new Error(
       'SHARE_KEYS is not set: the secure site encrypts the wallets’ shares with it. Give SHARE_KEYS=k1:<32 random bytes in base64> (openssl rand -base64 32), or PORTICO_DEV_MODE=true for development only (a published key: no protection at rest).',
@@ -69,7 +70,8 @@ export async function openSiteStorage(opts: StorageOptions): Promise<SiteStorage
     const envelope = createEnvelope(db, { keyring, scope: SITE_SCOPE })
     // a data key wrapped by an older KEK is wrapped again by the active one; a KEK missing fails here
     const rewrapped = await envelope.rewrap()
-    if (rewrapped) opts.log({ level: 'info', msg: 'data keys re-wrapped by the active key', count: rewrapped })
+    if (rewrapped)
+      opts.log({ level: 'info', msg: 'data keys re-wrapped by the active key', count: rewrapped })
     await envelope.check()
     const otpSecret = opts.otpSecret ?? (await sharedSecret(db, envelope, 'otp-hmac'))
     const waker = await createWaker(db, { channel: SITE_CHANNEL, pollMs: opts.pollMs })

@@ -6,7 +6,14 @@
 import { type Db, sweepLimits } from '@portico/server-kit'
 
 export async function sweepExpired(db: Db, now: number, cooldownMs: number): Promise<void> {
-  for (const table of ['sessions', 'otp_codes', 'device_requests', 'email_updates', 'social_logins', 'farcaster_channels'])
+  for (const table of [
+    'sessions',
+    'otp_codes',
+    'device_requests',
+    'email_updates',
+    'social_logins',
+    'farcaster_channels',
+  ])
     await db.query(`delete from ${table} where expires_at <= $1`, [now])
   await db.query('delete from farcaster_nonces where free_at <= $1', [now])
   await db.query('delete from mail_cooldowns where last_at <= $1', [now - cooldownMs])

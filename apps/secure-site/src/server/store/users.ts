@@ -11,7 +11,13 @@ import type { IdentityProvider, UserRecord } from './records.js'
 /** a user keeps the last this many devices */
 export const MAX_DEVICES = 50
 
-type UserRow = { id: string; email: string | null; username: string | null; provider: string | null; created_at: string | number }
+type UserRow = {
+  id: string
+  email: string | null
+  username: string | null
+  provider: string | null
+  created_at: string | number
+}
 
 const toUser = (r: UserRow): UserRecord => ({
   id: r.id,
@@ -34,7 +40,11 @@ export async function userByEmail(db: Db, email: string): Promise<UserRecord | u
 }
 
 /** the user of `email`, made if there is none (by this call: `created`) */
-export async function createUser(db: Db, email: string, now: number): Promise<{ user: UserRecord; created: boolean }> {
+export async function createUser(
+  db: Db,
+  email: string,
+  now: number,
+): Promise<{ user: UserRecord; created: boolean }> {
   const [made] = await db.query<UserRow>(
     `insert into users (id, email, created_at) values ($1, $2, $3) on conflict (email) do nothing returning ${COLUMNS}`,
     [randomUUID(), email, now],
@@ -46,7 +56,14 @@ export async function createUser(db: Db, email: string, now: number): Promise<{ 
 }
 
 export async function hasDevice(db: Db, userId: string, deviceId: string): Promise<boolean> {
-  return (await db.query('select 1 as ok from user_devices where user_id = $1 and device_id = $2', [userId, deviceId])).length > 0
+  return (
+    (
+      await db.query('select 1 as ok from user_devices where user_id = $1 and device_id = $2', [
+        userId,
+        deviceId,
+      ])
+    ).length > 0
+  )
 }
 
 /** the user's devices, oldest first */

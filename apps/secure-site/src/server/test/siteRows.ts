@@ -13,7 +13,10 @@ export async function sessionOf(db: Db, token: string): Promise<SessionRecord | 
 }
 
 /** a user and its devices (oldest first) */
-export async function userWithDevices(db: Db, id: string): Promise<(UserRecord & { devices: string[] }) | undefined> {
+export async function userWithDevices(
+  db: Db,
+  id: string,
+): Promise<(UserRecord & { devices: string[] }) | undefined> {
   const user = await userById(db, id)
   return user && { ...user, devices: await devicesOf(db, id) }
 }
@@ -35,7 +38,14 @@ export async function countRows(db: Db, table: string): Promise<number> {
 /** writes a session straight into the table (a session made some other way) */
 export async function insertSession(
   db: Db,
-  s: { token: string; userId: string; deviceId: string; method: SessionMethod | (string & {}); createdAt: number; expiresAt: number },
+  s: {
+    token: string
+    userId: string
+    deviceId: string
+    method: SessionMethod | (string & {})
+    createdAt: number
+    expiresAt: number
+  },
 ): Promise<void> {
   await db.query(
     'insert into sessions (token_hash, user_id, device_id, method, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
@@ -45,7 +55,16 @@ export async function insertSession(
 
 /** the tables of users, their sessions, codes and wallets, as text (a refused request must not change them) */
 export async function snapshotAccounts(db: Db): Promise<string> {
-  const tables = ['users', 'user_devices', 'identities', 'wallets', 'sessions', 'otp_codes', 'device_requests', 'email_updates']
+  const tables = [
+    'users',
+    'user_devices',
+    'identities',
+    'wallets',
+    'sessions',
+    'otp_codes',
+    'device_requests',
+    'email_updates',
+  ]
   const parts: unknown[] = []
   for (const table of tables) parts.push(await db.query(`select * from ${table} order by 1, 2`))
   return JSON.stringify(parts)

@@ -128,7 +128,10 @@ export async function startTestSite(overrides: Partial<SecureSiteConfig> = {}): 
     site,
     url,
     get db(): Db {
-      if (!db) throw new Error('startTestSite: no database connection for the test (a data directory is the site’s alone)')
+      if (!db)
+        throw new Error(
+          'startTestSite: no database connection for the test (a data directory is the site’s alone)',
+        )
       return db
     },
     mail,
