@@ -126,6 +126,40 @@ describe('two secure sites on one PostgreSQL (issue 28)', () => {
     expect((await b.api('/me', { token: done.body.token as string })).status).toBe(200)
   })
 
+  it('§2 a Farcaster nonce asked for on A and on B at once is taken once', async () => {
+    const body = { deviceId: 'device-replica-nonce', ...PAGE, nonce: 'replicaNonce12345' }
+    const made = await Promise.all([a, b, a, b].map((site) => site.api('/farcaster/channel', { body })))
+    expect(made.map((r) => r.status).sort()).toEqual([201, 400, 400, 400])
+  })
+
+  it('a wallet posted to A and B at once is stored once; no table of the shared database holds a share in clear', async () => {
+    const { token } = await a.login('replica-wallet@example.com', 'device-replica-w')
+    // login moved A's clock past the cooldown: B's follows
+    b.advance(31_000)
+    const wallet = (authShare: string) => ({
+      authShare,
+      recoveryShare: `${authShare}-recovery`,
+      addresses: {
+        eip155: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        solana: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      },
+    })
+    const posts = await Promise.all([
+      a.api('/wallet', { token, body: wallet('share-posted-to-A') }),
+      b.api('/wallet', { token, body: wallet('share-posted-to-B') }),
+    ])
+    expect(posts.map((p) => p.status).sort()).toEqual([201, 409])
+    const tables = await a.db.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public'",
+    )
+    for (const { table_name } of tables) {
+      const dump = JSON.stringify(await a.db.query(`select * from ${table_name}`))
+      expect(dump, table_name).not.toMatch(/share-posted-to-/)
+    }
+    const shares = await b.api('/wallet/shares', { token })
+    expect(shares.body.authShare).toMatch(/^share-posted-to-[AB]$/)
+  })
+
   it('§5 a social login started on A whose provider callback lands on B completes on A', async () => {
     const login = await a.start('github')
     const redirect = await a.consent(login)
