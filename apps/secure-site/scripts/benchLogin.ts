@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @portico/secure-site bench:login`: the email login's latency on one secure site
- * (PGlite in memory unless DATABASE_URL is set): N logins one after the other, each `/email/connect`
+ * (PGlite in memory; DATA_DIR: PGlite on disk there; DATABASE_URL: PostgreSQL): N logins one after the other, each `/email/connect`
  * (a code mailed to the local catcher) + `/email/otp` (a session), then `/me`. Prints the median and
  * p95 of each step. A benchmark, not a test: it asserts nothing.
  */
@@ -10,6 +10,7 @@ const N = Number(process.env.RUNS ?? 40)
 const site = await startTestSite({
   limits: { connectsPerIpPerHour: 100_000, mailsPerEmailPerHour: 1000 },
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}),
 })
 const times = { connect: [] as number[], otp: [] as number[], me: [] as number[] }
 try {
@@ -32,6 +33,9 @@ try {
 } finally {
   await site.stop()
 }
-const q = (xs: number[], p: number) => [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!
+const q = (xs: number[], p: number) =>
+  [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!
 for (const [step, xs] of Object.entries(times))
-  console.log(`${step.padEnd(8)} median ${q(xs, 0.5).toFixed(1)} ms  p95 ${q(xs, 0.95).toFixed(1)} ms  (${xs.length} runs)`)
+  console.log(
+    `${step.padEnd(8)} median ${q(xs, 0.5).toFixed(1)} ms  p95 ${q(xs, 0.95).toFixed(1)} ms  (${xs.length} runs)`,
+  )
