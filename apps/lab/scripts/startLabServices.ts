@@ -3,11 +3,12 @@
  * Each service adds its endpoint to `LabServices` (read by the page from VITE_PORTICO_LAB).
  * `fixedPorts` gives the stable ports of `pnpm lab`; otherwise free ports are picked.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { buildFrame, createSecureSite } from '@portico/secure-site'
+import { openDb } from '@portico/server-kit'
 import { SOLANA_LOCALNET_GENESIS_HASH } from '@portico/testing'
 import {
   deployIdRegistry,
@@ -26,6 +27,12 @@ const SOLANA_LAB_CAIP = `solana:${SOLANA_LOCALNET_GENESIS_HASH.slice(0, 32)}`
 
 import { startLabApi } from './labApi.js'
 
+/**
+ * `pnpm lab`'s data folder (gitignored): the secure site's PGlite lives in `secure-site/`, so the
+ * lab's embedded wallets survive a restart of `pnpm lab`
+ */
+export const LAB_DATA_DIR = fileURLToPath(new URL('../.lab-data', import.meta.url))
+
 /** `pnpm lab`'s identity providers (the tests pick free ports) */
 const IDP_PORTS = { google: 8801, github: 8802, apple: 8803, facebook: 8804, x: 8805, discord: 8806 }
 
@@ -40,6 +47,10 @@ export async function startLabServices(opts: {
   labOrigins?: string[]
 }): Promise<LabServices> {
   const stops: (() => Promise<void>)[] = []
+  // issue 28: the secure site's database, opened while the rest starts (a first PGlite initdb takes
+  // seconds): on disk in the lab's data folder for `pnpm lab`, a fresh in-memory one for the tests
+  const secureDb = openDb(opts.fixedPorts ? { dataDir: join(LAB_DATA_DIR, 'secure-site') } : { memory: true })
+  stops.push(async () => (await secureDb).close())
   try {
     const devnet = await startDevnet({
       chains: [
@@ -109,7 +120,9 @@ export async function startLabServices(opts: {
             { caipNetworkId: SOLANA_LAB_CAIP, rpcUrl: solana.url, name: 'Solana Localnet' },
           ],
           smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico Lab Wallet <wallet@localhost>' },
-          otpSecret: randomBytes(32).toString('base64url'),
+          // the lab's development key (no SHARE_KEYS): the shares are encrypted with a published key
+          devMode: true,
+          db: await secureDb,
           frameDir: builtFrame,
           log: () => undefined,
           social: idp.providers,

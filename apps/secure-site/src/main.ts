@@ -1,14 +1,15 @@
 /**
- * CLI: `tsx src/main.ts` (`pnpm --filter @portico/secure-site start`). Environment:
- * PORT (8793), HOST (localhost), PUBLIC_URL (the origin in device links; http://HOST:PORT),
- * API_URL (apps/api, http://127.0.0.1:8790), NETWORKS (JSON array of { caipNetworkId, rpcUrl }),
- * SMTP_HOST (127.0.0.1), SMTP_PORT (1025), SMTP_FROM (`Portico <no-reply@localhost>`),
- * OTP_SECRET (at least 16 characters; a random one per start otherwise, with a warning),
- * DATA_DIR (keep users in DATA_DIR/secure-site.json; in memory otherwise), FRAME_DIR (the built
- * frame; dist/frame), TRUST_PROXY (true: the client IP is the first X-Forwarded-For entry).
- * SIGINT/SIGTERM stop the server.
+ * CLI: `tsx src/main.ts` (`pnpm --filter @portico/secure-site start`). Environment (README,
+ * "Configuration"): PORT (8793), HOST (localhost), PUBLIC_URL (the origin in device links;
+ * http://HOST:PORT), API_URL (apps/api, http://127.0.0.1:8790), NETWORKS (JSON array of
+ * { caipNetworkId, rpcUrl }), SMTP_HOST (127.0.0.1), SMTP_PORT (1025), SMTP_FROM
+ * (`Portico <no-reply@localhost>`), DATABASE_URL (postgres://…, or `memory:`), DATA_DIR (PGlite's
+ * directory without DATABASE_URL; ./data/secure-site), SHARE_KEYS (the key-encryption keys of the
+ * shares, `id:base64key,…`; required), PORTICO_DEV_MODE (true: without SHARE_KEYS, a published
+ * development key), OTP_SECRET (at least 16 characters; else one generated once and kept in the
+ * database), FRAME_DIR (the built frame; dist/frame), TRUST_PROXY (true: the client IP is the first
+ * X-Forwarded-For entry). SIGINT/SIGTERM stop the server.
  */
-import { randomBytes } from 'node:crypto'
 import { createSecureSite } from './server/createSecureSite.js'
 
 const env = process.env
@@ -20,12 +21,6 @@ try {
 } catch {
   throw new Error('NETWORKS must be JSON: [{ "caipNetworkId": "eip155:31337", "rpcUrl": "http://…" }]')
 }
-let otpSecret = env.OTP_SECRET
-if (!otpSecret) {
-  otpSecret = randomBytes(32).toString('base64url')
-  log({ level: 'warn', msg: 'OTP_SECRET is not set: a random one is used; codes die with this process' })
-}
-
 const site = await createSecureSite({
   port: Number(env.PORT ?? 8793),
   host: env.HOST || 'localhost',
@@ -37,8 +32,11 @@ const site = await createSecureSite({
     port: Number(env.SMTP_PORT ?? 1025),
     from: env.SMTP_FROM || 'Portico <no-reply@localhost>',
   },
-  otpSecret,
+  otpSecret: env.OTP_SECRET || undefined,
+  databaseUrl: env.DATABASE_URL || undefined,
   dataDir: env.DATA_DIR || undefined,
+  shareKeys: env.SHARE_KEYS || undefined,
+  devMode: env.PORTICO_DEV_MODE === 'true',
   frameDir: env.FRAME_DIR || undefined,
   trustProxy: env.TRUST_PROXY === 'true',
 })

@@ -2,6 +2,7 @@
 
 export { buildFrame } from '../server/buildFrame.js'
 export {
+  DEFAULT_DATA_DIR,
   DEFAULT_FRAME_DIR,
   DEFAULT_LIMITS,
   type SecureSiteConfig,
@@ -14,14 +15,13 @@ export {
   FRAME_CONFIG_VERSION,
   type FrameConfig,
 } from '../server/frame/frameConfig.js'
-export { createMemoryStore } from '../server/store/createMemoryStore.js'
+export { DEV_KEK_ID } from '../server/store/openSiteStorage.js'
 export type {
   DeviceRequestRecord,
   EmailUpdateRecord,
-  OtpRecord,
-  SecureSiteStore,
   SessionRecord,
-  Table,
   UserRecord,
-  WalletRecord,
-} from '../server/store/SecureSiteStore.js'
+  WalletAddresses,
+  WalletShares,
+} from '../server/store/records.js'
+export { SITE_MIGRATIONS } from '../server/store/siteMigrations.js'

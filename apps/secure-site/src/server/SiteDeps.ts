@@ -1,23 +1,27 @@
 /** What the route groups share, made once by `createSecureSite`. */
+import type { Db, Envelope, Waker } from '@portico/server-kit'
 import type { DeviceRequests } from './auth/deviceRequests.js'
 import type { MailGate } from './auth/mailGate.js'
 import type { OtpCodes } from './auth/otpCodes.js'
 import type { Sessions } from './auth/sessions.js'
-import type { SlidingWindow } from './auth/slidingWindow.js'
 import type { ResolvedConfig } from './config/secureSiteConfig.js'
 import type { Mailer } from './mail/createMailer.js'
-import type { SecureSiteStore } from './store/SecureSiteStore.js'
 
 export interface SiteDeps {
   config: ResolvedConfig
-  store: SecureSiteStore
+  /** every piece of the site's state (`store/siteMigrations.ts`) */
+  db: Db
+  /** encrypts the shares at rest */
+  envelope: Envelope
+  /** the long polls' wake-ups, across replicas */
+  waker: Waker
   otps: OtpCodes
   sessions: Sessions
   mailGate: MailGate
-  /** `/email/connect` per IP */
-  connectLimit: SlidingWindow
   devices: DeviceRequests
   mailer: Mailer
+  /** counts a request of `route` from `ip` (SPEC §9: 30 an hour); throws 429 RATE_LIMITED */
+  limitPerIp(route: 'connect' | 'social-authorize' | 'farcaster-channel', ip: string): Promise<void>
   /** the origin of device links (known once listening) */
   publicUrl(): string
   /**

@@ -2,10 +2,12 @@
  * The secure site server of the embedded wallet (docs/embedded-wallet.md, "The secure site
  * server"): the frame page, the emailed device links and the `/api/v1` JSON API of the email login,
  * the sessions and the wallet shares, on Hono + @hono/node-server like apps/api. The API has no
- * CORS: only the frame (same origin) calls it.
+ * CORS: only the frame (same origin) calls it. Every piece of its state is in the database
+ * (`openSiteStorage`: PGlite on disk, PostgreSQL, or in memory when asked), so any request may
+ * land on any replica and a restart loses nothing.
  */
-import { join } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
+import { resolveDbLocation } from '@portico/server-kit'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
@@ -13,8 +15,8 @@ import { createDeviceRequests } from './auth/deviceRequests.js'
 import { createMailGate } from './auth/mailGate.js'
 import { createOtpCodes } from './auth/otpCodes.js'
 import { createSessions } from './auth/sessions.js'
-import { createSlidingWindow } from './auth/slidingWindow.js'
-import { resolveConfig, type SecureSiteConfig } from './config/secureSiteConfig.js'
+import { takeLimit } from './auth/takeLimit.js'
+import { DEFAULT_DATA_DIR, resolveConfig, type SecureSiteConfig } from './config/secureSiteConfig.js'
 import { farcasterRoutes } from './farcaster/farcasterRoutes.js'
 import { createFrameAncestors, NONE } from './frame/frameAncestors.js'
 import { frameRoutes } from './frame/frameRoutes.js'
@@ -27,7 +29,7 @@ import { emailUpdateRoutes } from './routes/emailUpdateRoutes.js'
 import type { SiteDeps } from './SiteDeps.js'
 import { socialCallbackRoute } from './social/socialCallbackRoute.js'
 import { socialRoutes } from './social/socialRoutes.js'
-import { createMemoryStore } from './store/createMemoryStore.js'
+import { openSiteStorage } from './store/openSiteStorage.js'
 import { sweepExpired } from './store/sweepExpired.js'
 
 export interface SecureSite {
@@ -41,9 +43,20 @@ export const API_PREFIX = '/api/v1'
 export async function createSecureSite(input: SecureSiteConfig): Promise<SecureSite> {
   const config = resolveConfig(input)
   const { now, log } = config
-  const store =
-    config.store ??
-    createMemoryStore(config.dataDir ? { file: join(config.dataDir, 'secure-site.json') } : {})
+  const storage = await openSiteStorage({
+    db: config.db,
+    location: resolveDbLocation({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      defaultDataDir: DEFAULT_DATA_DIR,
+    }),
+    shareKeys: config.shareKeys,
+    devMode: config.devMode,
+    otpSecret: config.otpSecret,
+    pollMs: config.limits.pollMs,
+    log: (entry) => log(JSON.stringify(entry)),
+  })
+  const { db, envelope, waker } = storage
   let publicUrl = config.publicUrl?.replace(/\/+$/, '') ?? ''
   const ancestorsOf = createFrameAncestors({
     apiUrl: config.apiUrl,
@@ -52,20 +65,23 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
   })
   const deps: SiteDeps = {
     config,
-    store,
-    otps: createOtpCodes({ store, secret: config.otpSecret, now }),
-    sessions: createSessions({ store, now }),
+    db,
+    envelope,
+    waker,
+    otps: createOtpCodes({ db, secret: storage.otpSecret, now }),
+    sessions: createSessions({ db, now }),
     mailGate: createMailGate({
+      db,
       now,
       cooldownSeconds: config.limits.cooldownSeconds,
       perEmailPerHour: config.limits.mailsPerEmailPerHour,
     }),
-    connectLimit: createSlidingWindow({
-      limit: config.limits.connectsPerIpPerHour,
-      windowMs: 3_600_000,
-      now,
-    }),
-    devices: createDeviceRequests({ store, now }),
+    limitPerIp: (route, ip) =>
+      takeLimit({ db, now }, `${route}/${ip}`, {
+        limit: config.limits.connectsPerIpPerHour,
+        windowMs: 3_600_000,
+      }),
+    devices: createDeviceRequests({ db, waker, now }),
     mailer: createMailer(config.smtp, log),
     publicUrl: () => publicUrl,
     async allowedOrigins(projectId) {
@@ -112,10 +128,16 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
   })
   app.notFound(() => apiErrorResponse(404, 'NOT_FOUND', 'Not found'))
 
-  const server: ServerType = await new Promise((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
-    s.once('error', reject)
-  })
+  let server: ServerType
+  try {
+    server = await new Promise((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
+      s.once('error', reject)
+    })
+  } catch (e) {
+    await storage.close()
+    throw e
+  }
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
@@ -123,9 +145,9 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
   if (!publicUrl) publicUrl = url
 
   const sweeper = setInterval(() => {
-    sweepExpired(store, now())
-    deps.mailGate.sweep()
-    deps.connectLimit.sweep()
+    sweepExpired(db, now(), config.limits.cooldownSeconds * 1000).catch((error) =>
+      log(JSON.stringify({ level: 'warn', msg: 'sweep failed', error: String(error).slice(0, 300) })),
+    )
   }, 60_000)
   sweeper.unref()
 
@@ -135,13 +157,14 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
     stop() {
       stopped ??= (async () => {
         clearInterval(sweeper)
-        deps.devices.stop()
+        // the long polls end first (each answers), then the connections, then the database
+        await waker.close()
         await new Promise<void>((resolve) => {
           server.close(() => resolve())
           ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
         })
         deps.mailer.close()
-        store.close()
+        await storage.close()
       })()
       return stopped
     },

@@ -86,6 +86,7 @@ export async function createWaker(db: Db, opts: { channel: string; pollMs?: numb
       if (!closed) await db.notify(opts.channel, key)
     },
     async close() {
+      if (closed) return
       closed = true
       nudgeAll()
       await unlisten()

@@ -1,95 +1,106 @@
 /**
  * Device verification: a known user on an unknown device gets a link by mail
  * (`/device/approve?token=`); the frame long-polls `/email/device/wait` until the link is opened.
- * The link token is 32 random bytes, stored as its SHA-256, valid 10 minutes.
+ * The link token is 32 random bytes, stored as its SHA-256, valid 10 minutes. The link may be
+ * opened on any replica and the wait may run on any other: the approval is a row, and it wakes
+ * the waits through LISTEN/NOTIFY (`Waker`), with the waker's fallback poll behind it.
  */
-import type { DeviceRequestRecord, SecureSiteStore } from '../store/SecureSiteStore.js'
+import type { Db, Waker } from '@portico/server-kit'
+import type { DeviceRequestRecord } from '../store/records.js'
 import { randomToken, sha256Hex } from './randomToken.js'
 
 export const DEVICE_LINK_TTL_MS = 10 * 60_000
 
 export interface DeviceRequests {
-  create(r: { userId: string; email: string; deviceId: string }): { requestId: string; token: string }
+  create(r: {
+    userId: string
+    email: string
+    deviceId: string
+  }): Promise<{ requestId: string; token: string }>
   /** the live request */
-  get(requestId: string): DeviceRequestRecord | undefined
+  get(requestId: string): Promise<DeviceRequestRecord | undefined>
   /** approves the request of a link token; undefined for an unknown or expired link */
-  approve(token: string): DeviceRequestRecord | undefined
-  markCodeSent(requestId: string): void
+  approve(token: string): Promise<DeviceRequestRecord | undefined>
+  /**
+   * takes the one mailing of the login code after the approval: true for the one caller that
+   * gets it (of waits on several replicas, one mails the code)
+   */
+  claimCodeSend(requestId: string): Promise<boolean>
+  /** gives the mailing back (the mail could not go out: the next wait tries again) */
+  releaseCodeSend(requestId: string): Promise<void>
   /** true as soon as the request is approved (at once if it is), false after `ms` or on abort */
   wait(requestId: string, ms: number, signal?: AbortSignal): Promise<boolean>
-  /** ends every wait (false) */
-  stop(): void
 }
 
-export function createDeviceRequests(deps: { store: SecureSiteStore; now: () => number }): DeviceRequests {
-  const { deviceRequests, deviceTokens } = deps.store
-  const waiters = new Map<string, Set<(approved: boolean) => void>>()
-  const notify = (id: string, approved: boolean) => {
-    for (const w of waiters.get(id) ?? []) w(approved)
-    waiters.delete(id)
-  }
-  const get = (requestId: string) => {
-    const r = deviceRequests.get(requestId)
-    if (!r) return undefined
-    if (r.expiresAt > deps.now()) return r
-    deviceRequests.delete(requestId)
-    deviceTokens.delete(r.tokenHash)
-    return undefined
+type Row = {
+  id: string
+  user_id: string
+  email: string
+  device_id: string
+  expires_at: string | number
+  approved: boolean
+  code_sent: boolean
+}
+
+const toRecord = (r: Row): DeviceRequestRecord => ({
+  id: r.id,
+  userId: r.user_id,
+  email: r.email,
+  deviceId: r.device_id,
+  expiresAt: Number(r.expires_at),
+  approved: r.approved,
+  codeSent: r.code_sent,
+})
+
+export const deviceWakeKey = (requestId: string) => `device:${requestId}`
+
+export function createDeviceRequests(deps: { db: Db; waker: Waker; now: () => number }): DeviceRequests {
+  const { db } = deps
+  const get = async (requestId: string) => {
+    const [r] = await db.query<Row>('select * from device_requests where id = $1 and expires_at > $2', [
+      requestId,
+      deps.now(),
+    ])
+    return r && toRecord(r)
   }
   return {
-    create({ userId, email, deviceId }) {
+    async create({ userId, email, deviceId }) {
       const requestId = randomToken(16)
       const token = randomToken()
-      const tokenHash = sha256Hex(token)
-      deviceRequests.set(requestId, {
-        id: requestId,
-        tokenHash,
-        userId,
-        email,
-        deviceId,
-        expiresAt: deps.now() + DEVICE_LINK_TTL_MS,
-        approved: false,
-        codeSent: false,
-      })
-      deviceTokens.set(tokenHash, requestId)
+      await db.query(
+        `insert into device_requests (id, token_hash, user_id, email, device_id, expires_at)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [requestId, sha256Hex(token), userId, email, deviceId, deps.now() + DEVICE_LINK_TTL_MS],
+      )
       return { requestId, token }
     },
     get,
-    approve(token) {
-      const requestId = deviceTokens.get(sha256Hex(token))
-      const r = requestId ? get(requestId) : undefined
+    async approve(token) {
+      const [r] = await db.query<Row>(
+        'update device_requests set approved = true where token_hash = $1 and expires_at > $2 returning *',
+        [sha256Hex(token), deps.now()],
+      )
       if (!r) return undefined
-      if (!r.approved) {
-        r.approved = true
-        deviceRequests.set(r.id, r)
-      }
-      notify(r.id, true)
-      return r
+      await deps.waker.wake(deviceWakeKey(r.id))
+      return toRecord(r)
     },
-    markCodeSent(requestId) {
-      const r = get(requestId)
-      if (r) deviceRequests.set(requestId, { ...r, codeSent: true })
+    async claimCodeSend(requestId) {
+      const rows = await db.query(
+        `update device_requests set code_sent = true
+         where id = $1 and approved and not code_sent and expires_at > $2 returning id`,
+        [requestId, deps.now()],
+      )
+      return rows.length > 0
+    },
+    async releaseCodeSend(requestId) {
+      await db.query('update device_requests set code_sent = false where id = $1', [requestId])
     },
     wait(requestId, ms, signal) {
-      if (get(requestId)?.approved) return Promise.resolve(true)
-      return new Promise((resolve) => {
-        const set = waiters.get(requestId) ?? new Set()
-        waiters.set(requestId, set)
-        const done = (approved: boolean) => {
-          clearTimeout(timer)
-          signal?.removeEventListener('abort', onAbort)
-          set.delete(done)
-          if (!set.size && waiters.get(requestId) === set) waiters.delete(requestId)
-          resolve(approved)
-        }
-        const onAbort = () => done(false)
-        const timer = setTimeout(() => done(false), ms)
-        signal?.addEventListener('abort', onAbort, { once: true })
-        set.add(done)
+      return deps.waker.wait(deviceWakeKey(requestId), {
+        check: async () => (await get(requestId))?.approved === true,
+        timeoutMs: ms,
+        ...(signal ? { signal } : {}),
       })
-    },
-    stop() {
-      for (const id of [...waiters.keys()]) notify(id, false)
     },
   }
 }

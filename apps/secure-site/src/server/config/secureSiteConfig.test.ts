@@ -23,6 +23,7 @@ describe('resolveConfig', () => {
       connectsPerIpPerHour: 30,
       deviceWaitMs: 25_000,
       originsCacheMs: 60_000,
+      pollMs: 2_000,
     })
     expect(c.frameDir).toBe(DEFAULT_FRAME_DIR)
     expect(DEFAULT_FRAME_DIR).toMatch(/apps\/secure-site\/dist\/frame$/)
@@ -35,5 +36,16 @@ describe('resolveConfig', () => {
       /networks/,
     )
     expect(() => resolveConfig({ ...base, limits: { deviceWaitMs: 30_000 } })).toThrow(/deviceWaitMs/)
+  })
+
+  it('issue 28: the database is a postgres:// URL or memory:; the OTP secret may be left to the database', () => {
+    expect(resolveConfig({ ...base, databaseUrl: 'postgres://u:p@db/site' }).databaseUrl).toBe(
+      'postgres://u:p@db/site',
+    )
+    expect(resolveConfig({ ...base, databaseUrl: 'memory:' }).databaseUrl).toBe('memory:')
+    expect(() => resolveConfig({ ...base, databaseUrl: 'mysql://db/site' })).toThrow(/databaseUrl/)
+    const { otpSecret: _, ...noSecret } = base
+    expect(resolveConfig(noSecret).otpSecret).toBeUndefined()
+    expect(resolveConfig(base).devMode).toBe(false)
   })
 })

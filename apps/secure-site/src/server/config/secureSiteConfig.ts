@@ -1,12 +1,13 @@
 /**
  * The secure site's configuration (docs/embedded-wallet.md, "The secure site server"): the
- * contract's fields plus what the lab and the tests set (a clock, lower limits, a store, the
- * frame's build directory). Checked with zod at start; a bad config throws before listening.
+ * contract's fields plus what the lab and the tests set (a clock, lower limits, an open database,
+ * the frame's build directory). Checked with zod at start; a bad config throws before listening.
  */
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Db, Keyring } from '@portico/server-kit'
 import { z } from 'zod'
 import { type SocialConfig, socialConfigSchema } from '../social/socialProviderConfig.js'
-import type { SecureSiteStore } from '../store/SecureSiteStore.js'
 
 export interface SecureSiteNetwork {
   /** CAIP-2, e.g. `eip155:31337` */
@@ -39,6 +40,11 @@ export interface SecureSiteLimits {
   deviceWaitMs: number
   /** how long a project's allowed origins are kept (60 s) */
   originsCacheMs: number
+  /**
+   * a long poll looks at the database again this often even without a wake-up (2 s): the bound
+   * when a NOTIFY is lost
+   */
+  pollMs: number
 }
 
 export interface SecureSiteConfig {
@@ -52,10 +58,30 @@ export interface SecureSiteConfig {
   apiUrl: string
   networks: SecureSiteNetwork[]
   smtp: { host: string; port: number; from: string }
-  /** the HMAC key of the stored codes (at least 16 characters) */
-  otpSecret: string
-  /** keep users in `<dataDir>/secure-site.json`; in memory only when absent */
+  /**
+   * the HMAC key of the stored codes (at least 16 characters); absent: one is generated once and
+   * stored (encrypted) in the database, shared by every replica (`OTP_SECRET`)
+   */
+  otpSecret?: string
+  /**
+   * PostgreSQL (`postgres://…`, production, several replicas) or `memory:` (an in-memory PGlite:
+   * everything is lost at exit; a loud warning) (`DATABASE_URL`)
+   */
+  databaseUrl?: string
+  /** PGlite's data directory when there is no `databaseUrl` (`DATA_DIR`; default `DEFAULT_DATA_DIR`) */
   dataDir?: string
+  /** an open database of one's own (tests, the lab); the site does not close it */
+  db?: Db
+  /**
+   * the key-encryption keys of the shares at rest: `id:key,id:key` (the first active; 32 random
+   * bytes in base64 each) or a keyring (`SHARE_KEYS`). Required unless `devMode`.
+   */
+  shareKeys?: string | Keyring
+  /**
+   * development and the lab only (`PORTICO_DEV_MODE=true`): without `shareKeys` the shares are
+   * encrypted with a published development key, with a loud warning at start
+   */
+  devMode?: boolean
   /** the built frame (`index.html`, `assets/`); default `apps/secure-site/dist/frame` */
   frameDir?: string
   /** use the first `X-Forwarded-For` address as the client's IP (behind a proxy) */
@@ -63,8 +89,6 @@ export interface SecureSiteConfig {
   limits?: Partial<SecureSiteLimits>
   /** the clock (tests) */
   now?: () => number
-  /** a store of its own (tests); else memory, saved to dataDir when given */
-  store?: SecureSiteStore
   /** one JSON line per event (default stdout) */
   log?: (line: string) => void
   /**
@@ -87,7 +111,11 @@ export const DEFAULT_LIMITS: SecureSiteLimits = {
   connectsPerIpPerHour: 30,
   deviceWaitMs: 25_000,
   originsCacheMs: 60_000,
+  pollMs: 2_000,
 }
+
+/** PGlite's data directory when neither `databaseUrl` nor `dataDir` is given: `./data/secure-site` */
+export const DEFAULT_DATA_DIR = resolve('data', 'secure-site')
 
 export const DEFAULT_FRAME_DIR = fileURLToPath(new URL('../../../dist/frame', import.meta.url))
 
@@ -112,8 +140,13 @@ const configSchema = z.object({
     port: z.number().int().min(1).max(65535),
     from: z.string().min(3),
   }),
-  otpSecret: z.string().min(16, 'otpSecret: at least 16 characters'),
+  otpSecret: z.string().min(16, 'otpSecret: at least 16 characters').optional(),
+  databaseUrl: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/.+|memory:)$/, 'a postgres:// or postgresql:// URL, or memory:')
+    .optional(),
   dataDir: z.string().min(1).optional(),
+  devMode: z.boolean().default(false),
   frameDir: z.string().min(1).default(DEFAULT_FRAME_DIR),
   trustProxy: z.boolean().default(false),
   farcaster: z
@@ -134,6 +167,7 @@ const configSchema = z.object({
       connectsPerIpPerHour: z.number().int().min(1),
       deviceWaitMs: z.number().int().min(1).max(25_000),
       originsCacheMs: z.number().int().min(0),
+      pollMs: z.number().int().min(10).max(25_000),
     })
     .partial()
     .default({}),
@@ -143,11 +177,12 @@ export type ResolvedConfig = Omit<z.infer<typeof configSchema>, 'limits'> & {
   limits: SecureSiteLimits
   now: () => number
   log: (line: string) => void
-  store?: SecureSiteStore
+  db?: Db
+  shareKeys?: string | Keyring
 }
 
 export function resolveConfig(input: SecureSiteConfig): ResolvedConfig {
-  const { now, store, log, ...rest } = input
+  const { now, db, log, shareKeys, ...rest } = input
   const r = configSchema.safeParse(rest)
   if (!r.success) {
     const issue = r.error.issues[0]
@@ -158,6 +193,7 @@ export function resolveConfig(input: SecureSiteConfig): ResolvedConfig {
     limits: { ...DEFAULT_LIMITS, ...r.data.limits },
     now: now ?? Date.now,
     log: log ?? ((line) => process.stdout.write(`${line}\n`)),
-    ...(store ? { store } : {}),
+    ...(db ? { db } : {}),
+    ...(shareKeys ? { shareKeys } : {}),
   }
 }

@@ -1,19 +1,30 @@
 /**
- * The relay channels of Sign In With Farcaster (SPEC §2 ConnectingFarcaster), in memory like the
- * rate limits: a channel is made by the frame (`/farcaster/channel`), answered once by the
- * Farcaster app (`/farcaster/channel/authenticate`, the channel token as bearer) and long-polled by
- * the frame (`/farcaster/channel/status`). It lives 5 minutes. The channel token is 32 random bytes
- * (base64url), kept only as its SHA-256 and compared with `timingSafeEqual`; a nonce belongs to one
- * channel (a message signed for one sign-in cannot be posted to another).
+ * The relay channels of Sign In With Farcaster (SPEC §2 ConnectingFarcaster), rows in the database
+ * (issue 28): a channel is made by the frame (`/farcaster/channel`), answered once by the
+ * Farcaster app (`/farcaster/channel/authenticate`, the channel token as bearer; another device,
+ * so any replica) and long-polled by the frame (`/farcaster/channel/status`, woken through
+ * LISTEN/NOTIFY). It lives 5 minutes. The channel token is 32 random bytes (base64url), kept only
+ * as its SHA-256 and compared with `timingSafeEqual`; a nonce belongs to one channel (a message
+ * signed for one sign-in cannot be posted to another; `farcaster_nonces`, taken once by an insert).
+ *
+ * The answer is verified once: a poll claims it (`answered → verifying`, a conditional update; a
+ * claim older than `CLAIM_LEASE_MS`, left by a replica that died, may be taken again), verifies,
+ * and stores the outcome (envelope-encrypted: a success holds the session token) as `completed`
+ * or `failed`; the polls waiting meanwhile read it. A completed channel is used up: later polls
+ * and answers find nothing; a failed one keeps answering its failure.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
+import type { Db, Envelope, Waker } from '@portico/server-kit'
 import { generateSiweNonce } from 'viem/siwe'
 import { randomToken } from '../auth/randomToken.js'
+import { farcasterOutcomeAad } from '../store/encryptedColumns.js'
 
 /** SPEC §2: how long the dialog's QR stays good */
 export const CHANNEL_TTL_MS = 5 * 60_000
 /** how long a nonce stays taken after its channel was made (the message's Issued At bounds the rest) */
 export const NONCE_MEMORY_MS = 4 * CHANNEL_TTL_MS
+/** a verification not finished after this long (its replica died) may be taken by another poll */
+export const CLAIM_LEASE_MS = 30_000
 
 /** what the Farcaster app posted */
 export interface FarcasterAnswer {
@@ -39,18 +50,21 @@ export type FarcasterOutcome =
     }
   | { ok: false; code: 'FARCASTER_INVALID' | 'FARCASTER_EXPIRED'; message: string }
 
+export type ChannelState = 'pending' | 'answered' | 'verifying' | 'completed' | 'failed'
+
 export interface FarcasterChannel {
-  readonly tokenHash: Buffer
+  /** SHA-256 of the channel token, hex */
+  readonly tokenHash: string
   readonly deviceId: string
   readonly domain: string
-  /** the SIWE `uri`: the secure site's origin */
+  /** the SIWE `uri`: the page's origin */
   readonly siweUri: string
   readonly nonce: string
   readonly createdAt: number
   readonly expiresAt: number
-  answer?: FarcasterAnswer
-  /** the one verification of the answer (every poll of the channel awaits the same) */
-  outcome?: Promise<FarcasterOutcome>
+  readonly state: ChannelState
+  readonly claimedAt?: number
+  readonly answer?: FarcasterAnswer
 }
 
 export interface FarcasterChannels {
@@ -60,15 +74,32 @@ export interface FarcasterChannels {
     domain: string
     siweUri: string
     nonce?: string
-  }): { channelToken: string; channel: FarcasterChannel } | undefined
-  /** the live channel of a token (and of that device, when given) */
-  get(channelToken: string, deviceId?: string): FarcasterChannel | undefined
+  }): Promise<{ channelToken: string; channel: FarcasterChannel } | undefined>
+  /**
+   * the live channel of a token (and of that device, when given); a completed one only with
+   * `completed: true` (a poll that waited for it), else it is used up
+   */
+  get(
+    channelToken: string,
+    opts?: { deviceId?: string; completed?: boolean },
+  ): Promise<FarcasterChannel | undefined>
   /** stores the app's answer once; false when the channel already has one */
-  answer(channel: FarcasterChannel, answer: FarcasterAnswer): boolean
-  /** resolves once the channel is answered (at once if it is), after `ms`, or on abort */
-  wait(channel: FarcasterChannel, ms: number, signal?: AbortSignal): Promise<void>
-  /** forgets a channel (its nonce stays taken) */
-  close(channel: FarcasterChannel): void
+  answer(channel: FarcasterChannel, answer: FarcasterAnswer): Promise<boolean>
+  /** resolves once the channel moves past `state` (at once if it has), after `ms`, or on abort */
+  waitPast(
+    channel: FarcasterChannel,
+    state: 'pending' | 'verifying',
+    ms: number,
+    signal?: AbortSignal,
+  ): Promise<void>
+  /** takes the verification of the answer: the channel for the one poll that gets it */
+  claim(channel: FarcasterChannel): Promise<FarcasterChannel | undefined>
+  /** gives a claim back (the verification could not run: the next poll tries again) */
+  release(channel: FarcasterChannel): Promise<void>
+  /** stores the outcome of a claimed channel and wakes its polls */
+  finish(channel: FarcasterChannel, outcome: FarcasterOutcome): Promise<void>
+  /** the stored outcome of a completed or failed channel */
+  outcome(channel: FarcasterChannel): Promise<FarcasterOutcome | undefined>
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest()
@@ -76,78 +107,135 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest()
 /** constant-time equality of two strings, on their SHA-256 (equal lengths for timingSafeEqual) */
 export const sameSecret = (a: string, b: string) => timingSafeEqual(sha256(a), sha256(b))
 
-export function createFarcasterChannels(deps: { now: () => number }): FarcasterChannels {
-  const channels = new Map<string, FarcasterChannel>()
-  /** nonce → when it is free again */
-  const nonces = new Map<string, number>()
-  const waiters = new Map<FarcasterChannel, Set<() => void>>()
-  const notify = (channel: FarcasterChannel) => {
-    for (const w of waiters.get(channel) ?? []) w()
-    waiters.delete(channel)
-  }
-  const sweep = (now: number) => {
-    for (const [key, c] of channels) if (c.expiresAt <= now) channels.delete(key)
-    for (const [nonce, until] of nonces) if (until <= now) nonces.delete(nonce)
-  }
+type Row = {
+  token_hash: string
+  device_id: string
+  domain: string
+  siwe_uri: string
+  nonce: string
+  created_at: string | number
+  expires_at: string | number
+  answer: FarcasterAnswer | string | null
+  state: ChannelState
+  claimed_at: string | number | null
+  outcome: string | null
+}
+
+const toChannel = (r: Row): FarcasterChannel => ({
+  tokenHash: r.token_hash,
+  deviceId: r.device_id,
+  domain: r.domain,
+  siweUri: r.siwe_uri,
+  nonce: r.nonce,
+  createdAt: Number(r.created_at),
+  expiresAt: Number(r.expires_at),
+  state: r.state,
+  ...(r.claimed_at === null ? {} : { claimedAt: Number(r.claimed_at) }),
+  ...(r.answer
+    ? { answer: (typeof r.answer === 'string' ? JSON.parse(r.answer) : r.answer) as FarcasterAnswer }
+    : {}),
+})
+
+export const farcasterWakeKey = (tokenHash: string) => `farcaster:${tokenHash}`
+
+export function createFarcasterChannels(deps: {
+  db: Db
+  envelope: Envelope
+  waker: Waker
+  now: () => number
+}): FarcasterChannels {
+  const { db } = deps
+  const row = async (tokenHash: string) =>
+    (
+      await db.query<Row>('select * from farcaster_channels where token_hash = $1 and expires_at > $2', [
+        tokenHash,
+        deps.now(),
+      ])
+    )[0]
   return {
-    create({ deviceId, domain, siweUri, nonce: wanted }) {
+    async create({ deviceId, domain, siweUri, nonce: wanted }) {
       const now = deps.now()
-      sweep(now)
-      if (wanted && nonces.has(wanted)) return undefined
-      const nonce = wanted ?? generateSiweNonce()
+      // a nonce is taken once; a nonce of ours that collides (never, in practice) is drawn again
+      let nonce = wanted ?? generateSiweNonce()
+      for (let attempt = 0; ; attempt++) {
+        await db.query('delete from farcaster_nonces where nonce = $1 and free_at <= $2', [nonce, now])
+        const taken = await db.query(
+          'insert into farcaster_nonces (nonce, free_at) values ($1, $2) on conflict do nothing returning nonce',
+          [nonce, now + NONCE_MEMORY_MS],
+        )
+        if (taken.length) break
+        if (wanted || attempt >= 3) return undefined
+        nonce = generateSiweNonce()
+      }
       const channelToken = randomToken()
-      const channel: FarcasterChannel = {
-        tokenHash: sha256(channelToken),
-        deviceId,
-        domain,
-        siweUri,
-        nonce,
-        createdAt: now,
-        expiresAt: now + CHANNEL_TTL_MS,
-      }
-      channels.set(channel.tokenHash.toString('hex'), channel)
-      nonces.set(nonce, now + NONCE_MEMORY_MS)
-      return { channelToken, channel }
+      const tokenHash = sha256(channelToken).toString('hex')
+      const [made] = await db.query<Row>(
+        `insert into farcaster_channels (token_hash, device_id, domain, siwe_uri, nonce, created_at, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+        [tokenHash, deviceId, domain, siweUri, nonce, now, now + CHANNEL_TTL_MS],
+      )
+      return { channelToken, channel: toChannel(made as Row) }
     },
-    get(channelToken, deviceId) {
+    async get(channelToken, opts = {}) {
       const hash = sha256(channelToken)
-      const channel = channels.get(hash.toString('hex'))
-      if (!channel || !timingSafeEqual(hash, channel.tokenHash)) return undefined
-      if (channel.expiresAt <= deps.now()) {
-        channels.delete(hash.toString('hex'))
-        notify(channel)
-        return undefined
-      }
-      if (deviceId !== undefined && !sameSecret(deviceId, channel.deviceId)) return undefined
-      return channel
+      const r = await row(hash.toString('hex'))
+      if (!r || !timingSafeEqual(hash, Buffer.from(r.token_hash, 'hex'))) return undefined
+      if (r.state === 'completed' && !opts.completed) return undefined
+      if (opts.deviceId !== undefined && !sameSecret(opts.deviceId, r.device_id)) return undefined
+      return toChannel(r)
     },
-    answer(channel, answer) {
-      if (channel.answer) return false
-      channel.answer = answer
-      notify(channel)
+    async answer(channel, answer) {
+      const rows = await db.query(
+        `update farcaster_channels set answer = $2, state = 'answered'
+         where token_hash = $1 and state = 'pending' and expires_at > $3 returning token_hash`,
+        [channel.tokenHash, JSON.stringify(answer), deps.now()],
+      )
+      if (!rows.length) return false
+      await deps.waker.wake(farcasterWakeKey(channel.tokenHash))
       return true
     },
-    wait(channel, ms, signal) {
-      if (channel.answer || signal?.aborted) return Promise.resolve()
-      return new Promise((resolve) => {
-        const set = waiters.get(channel) ?? new Set()
-        waiters.set(channel, set)
-        const done = () => {
-          clearTimeout(timer)
-          signal?.removeEventListener('abort', done)
-          set.delete(done)
-          if (!set.size && waiters.get(channel) === set) waiters.delete(channel)
-          resolve()
-        }
-        const timer = setTimeout(done, ms)
-        timer.unref?.()
-        signal?.addEventListener('abort', done, { once: true })
-        set.add(done)
+    async waitPast(channel, state, ms, signal) {
+      await deps.waker.wait(farcasterWakeKey(channel.tokenHash), {
+        check: async () => (await row(channel.tokenHash))?.state !== state,
+        timeoutMs: ms,
+        ...(signal ? { signal } : {}),
       })
     },
-    close(channel) {
-      channels.delete(channel.tokenHash.toString('hex'))
-      notify(channel)
+    async claim(channel) {
+      const now = deps.now()
+      const [r] = await db.query<Row>(
+        `update farcaster_channels set state = 'verifying', claimed_at = $2
+         where token_hash = $1 and expires_at > $2
+           and (state = 'answered' or (state = 'verifying' and claimed_at <= $3))
+         returning *`,
+        [channel.tokenHash, now, now - CLAIM_LEASE_MS],
+      )
+      return r && toChannel(r)
+    },
+    async release(channel) {
+      await db.query(
+        `update farcaster_channels set state = 'answered', claimed_at = null
+         where token_hash = $1 and state = 'verifying' and claimed_at = $2`,
+        [channel.tokenHash, channel.claimedAt ?? null],
+      )
+    },
+    async finish(channel, outcome) {
+      const sealed = await deps.envelope.encrypt(
+        JSON.stringify(outcome),
+        farcasterOutcomeAad(channel.tokenHash),
+      )
+      await db.query(
+        `update farcaster_channels set state = $2, outcome = $3 where token_hash = $1 and state = 'verifying'`,
+        [channel.tokenHash, outcome.ok ? 'completed' : 'failed', sealed],
+      )
+      await deps.waker.wake(farcasterWakeKey(channel.tokenHash))
+    },
+    async outcome(channel) {
+      const r = await row(channel.tokenHash)
+      if (!r?.outcome) return undefined
+      return JSON.parse(
+        await deps.envelope.decrypt(r.outcome, farcasterOutcomeAad(channel.tokenHash)),
+      ) as FarcasterOutcome
     },
   }
 }

@@ -7,7 +7,7 @@
  *     host on another scheme or port, spellings that trip comparisons, wrong types, unknown keys).
  *     Never a 5xx; the valid body gets its channel; a channel is only ever for one of the project's
  *     allowed origins, its domain that origin's host; a refused request keeps nothing (its nonce
- *     stays free, the store is unchanged).
+ *     stays free, the accounts' tables are unchanged).
  *   - SIWF messages: the channel's own message with up to three changes to what must match (domain,
  *     URI, nonce, chain, expiration time, Issued At outside the sign-in, an added Not Before or
  *     Request ID, a scheme, the fid resource, the address's spelling, a line slipped in, trailing
@@ -30,9 +30,8 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryStore } from '../store/createMemoryStore.js'
-import { TABLE_NAMES } from '../store/SecureSiteStore.js'
 import { hostileDomain, hostileOrigin, hostileText, mutatedBody } from '../test/relayArbitraries.js'
+import { countRows, snapshotAccounts } from '../test/siteRows.js'
 import { startTestSite, type TestSite } from '../test/startTestSite.js'
 
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
@@ -54,8 +53,7 @@ const ORIGINS: Record<string, string[]> = {
   [PROJECT]: [ORIGIN, 'https://app.example'],
   'proj-other': ['https://other.example'],
 }
-const store = createMemoryStore()
-const snapshot = () => JSON.stringify(TABLE_NAMES.map((name) => store[name].entries()))
+const snapshot = () => snapshotAccounts(t.db)
 let devnet: Devnet
 let t: TestSite
 let custodyKey: Hex
@@ -67,7 +65,6 @@ beforeAll(async () => {
   const rpcUrl = devnet.chains[0]!.rpcUrl
   const idRegistry = await deployIdRegistry(devnet.chains[0]!)
   t = await startTestSite({
-    store,
     farcaster: { rpcUrl, idRegistry },
     limits: { connectsPerIpPerHour: 1_000_000, deviceWaitMs: 50 },
   })
@@ -147,7 +144,7 @@ describe('the Farcaster relay under generated adversarial input (issue 27)', () 
             if (withNonce) body.nonce = `fuzzNonce${++uniq}`
             else delete body.nonce
           }
-          const before = snapshot()
+          const before = await snapshot()
           const r = await post('/channel', body)
           count('POST /farcaster/channel', r.status === 201)
           if (mutated.length === 0) expect(r.status, r.what).toBe(201)
@@ -160,7 +157,7 @@ describe('the Farcaster relay under generated adversarial input (issue 27)', () 
             return
           }
           expect(r.status, r.what).toBeGreaterThanOrEqual(400)
-          expect(snapshot(), r.what).toBe(before)
+          expect(await snapshot(), r.what).toBe(before)
           // the refused request did not take its nonce
           if (
             typeof body.nonce === 'string' &&
@@ -309,8 +306,8 @@ describe('the Farcaster relay under generated adversarial input (issue 27)', () 
         const message = changes.reduce((text, f) => f(text, c), original)
         const key = signer === 'genuine' ? custody : privateKeyToAccount(generatePrivateKey())
         const signature = await key.signMessage({ message })
-        const before = store.sessions.entries().length
-        const users = store.users.entries().length
+        const before = await countRows(t.db, 'sessions')
+        const users = await countRows(t.db, 'users')
         const answered = await post(
           '/channel/authenticate',
           { message, signature, fid, username: 'fuzz' },
@@ -329,8 +326,8 @@ describe('the Farcaster relay under generated adversarial input (issue 27)', () 
           expect(polled.status, what).toBe(400)
           expect(['FARCASTER_INVALID', 'FARCASTER_EXPIRED'], what).toContain(polled.body.error)
         } else expect(answered.status, what).toBe(400)
-        expect(store.sessions.entries().length, what).toBe(before)
-        expect(store.users.entries().length, what).toBe(users)
+        expect(await countRows(t.db, 'sessions'), what).toBe(before)
+        expect(await countRows(t.db, 'users'), what).toBe(users)
       }),
     )
   }, 60_000)

@@ -4,7 +4,6 @@
  * signs with a custody key and posts to the relay like Farcaster's app), and the secure site
  * verifying against the registry. The SIWF link is only read, never fetched.
  */
-import { createHash } from 'node:crypto'
 import {
   createFarcasterApp,
   type Devnet,
@@ -18,10 +17,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveConfig } from '../config/secureSiteConfig.js'
-import { createMemoryStore } from '../store/createMemoryStore.js'
+import { identityUser, sessionOf, userWithDevices } from '../test/siteRows.js'
 import { startTestSite, type TestSite } from '../test/startTestSite.js'
 
-const store = createMemoryStore()
 const WAIT_MS = 1000
 const DOMAIN = '127.0.0.1:5173'
 /** the page's origin, the one allowed origin of PROJECT: every channel here is for it */
@@ -39,7 +37,6 @@ beforeAll(async () => {
   rpcUrl = devnet.chains[0]!.rpcUrl
   idRegistry = await deployIdRegistry(devnet.chains[0]!)
   t = await startTestSite({
-    store,
     farcaster: { rpcUrl, idRegistry },
     limits: { connectsPerIpPerHour: 1000, deviceWaitMs: WAIT_MS },
   })
@@ -135,10 +132,10 @@ describe('§2 ConnectingFarcaster: the relay and the sign-in', () => {
     const me = await t.api('/me', { token })
     expect(me.status).toBe(200)
     expect(me.body).toEqual({ userId: done.body.userId, username: 'alice', hasWallet: false })
-    const session = store.sessions.get(createHash('sha256').update(token).digest('hex'))
+    const session = await sessionOf(t.db, token)
     expect(session).toMatchObject({ userId: done.body.userId, deviceId: device, method: 'farcaster' })
-    expect(store.identities.get(`farcaster:${fid}`)).toBe(done.body.userId)
-    expect(store.users.get(done.body.userId as string)).toMatchObject({
+    expect(await identityUser(t.db, 'farcaster', String(fid))).toBe(done.body.userId)
+    expect(await userWithDevices(t.db, done.body.userId as string)).toMatchObject({
       provider: 'farcaster',
       devices: [device],
     })
@@ -190,7 +187,7 @@ describe('§2 ConnectingFarcaster: the relay and the sign-in', () => {
     })
     // a refused channel stays refused
     expect((await status(ch2.channelToken, 'device-fc-thief-1')).body.error).toBe('FARCASTER_INVALID')
-    expect(store.identities.get(`farcaster:${victimFid}`)).toBeUndefined()
+    expect(await identityUser(t.db, 'farcaster', String(victimFid))).toBeUndefined()
   })
 
   it('§2 ConnectingFarcaster a message whose resources name another fid, another domain or another chain is refused', async () => {

@@ -15,7 +15,6 @@
 import { Hono } from 'hono'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { z } from 'zod'
-import { createSlidingWindow } from '../auth/slidingWindow.js'
 import { apiError } from '../http/apiError.js'
 import { clientIp } from '../http/clientIp.js'
 import { deviceIdSchema, projectIdSchema, readBody, tokenSchema } from '../http/readBody.js'
@@ -68,17 +67,11 @@ const expired = () =>
 
 export function farcasterRoutes(deps: SiteDeps) {
   const app = new Hono()
-  const { config, store } = deps
+  const { config, db } = deps
   const farcaster = config.farcaster
   if (!farcaster) return app
   const { now } = config
-  const channels = createFarcasterChannels({ now })
-  const channelLimit = createSlidingWindow({
-    limit: config.limits.connectsPerIpPerHour,
-    windowMs: 3_600_000,
-    now,
-  })
-  let lastSweep = now()
+  const channels = createFarcasterChannels({ db, envelope: deps.envelope, waker: deps.waker, now })
   const client = createPublicClient({
     transport: http(farcaster.rpcUrl, { timeout: 10_000, retryCount: 1 }),
   }) as PublicClient
@@ -91,8 +84,8 @@ export function farcasterRoutes(deps: SiteDeps) {
     return chainId
   }
 
-  /** verifies the answer and, if good, makes the session: once per channel */
-  const finish = async (channel: FarcasterChannel): Promise<FarcasterOutcome> => {
+  /** verifies the answer and, if good, makes the session: by the one poll that claimed the channel */
+  const verify = async (channel: FarcasterChannel): Promise<FarcasterOutcome> => {
     const answer = channel.answer!
     const verdict = await verifySiwfMessage({
       client,
@@ -111,14 +104,17 @@ export function farcasterRoutes(deps: SiteDeps) {
       now: now(),
     })
     if (!verdict.ok) return verdict
-    const { user, isNewUser } = signInIdentity(
-      store,
+    const { user, isNewUser } = await signInIdentity(
+      db,
       { provider: 'farcaster', subject: String(answer.fid), username: answer.username },
       now(),
     )
-    addDevice(store, user.id, channel.deviceId)
-    const token = deps.sessions.create({ userId: user.id, deviceId: channel.deviceId, method: 'farcaster' })
-    channels.close(channel)
+    await addDevice(db, user.id, channel.deviceId, now())
+    const token = await deps.sessions.create({
+      userId: user.id,
+      deviceId: channel.deviceId,
+      method: 'farcaster',
+    })
     return {
       ok: true,
       token,
@@ -132,20 +128,7 @@ export function farcasterRoutes(deps: SiteDeps) {
   }
 
   app.post('/farcaster/channel', async (c) => {
-    const hit = channelLimit.take(clientIp(c, config.trustProxy))
-    if (now() - lastSweep > 60_000) {
-      lastSweep = now()
-      channelLimit.sweep()
-    }
-    if (!hit.ok)
-      throw apiError(
-        429,
-        'RATE_LIMITED',
-        `Too many requests: please try again after ${hit.retryAfter} seconds`,
-        {
-          retryAfter: hit.retryAfter,
-        },
-      )
+    await deps.limitPerIp('farcaster-channel', clientIp(c, config.trustProxy))
     const { deviceId, projectId, domain, uri, nonce } = await readBody(c, channelBody)
     // issue 27 item 2: a channel is for one of the project's own pages, never for any domain
     const siweUri = await requireAllowedOrigin(deps, projectId, uri, 'uri')
@@ -155,7 +138,7 @@ export function farcasterRoutes(deps: SiteDeps) {
         'INVALID_REQUEST',
         `Invalid request: domain: must be the host of uri (${new URL(siweUri).host})`,
       )
-    const made = channels.create({ deviceId, domain, siweUri, ...(nonce ? { nonce } : {}) })
+    const made = await channels.create({ deviceId, domain, siweUri, ...(nonce ? { nonce } : {}) })
     if (!made)
       throw apiError(400, 'INVALID_REQUEST', 'Invalid request: nonce: already used by another sign-in')
     const { channelToken, channel } = made
@@ -174,7 +157,7 @@ export function farcasterRoutes(deps: SiteDeps) {
     const token = bearerToken(c)
     if (!token) throw apiError(401, 'UNAUTHORIZED', 'Authorization: Bearer <channelToken> is required')
     const body = await readBody(c, authenticateBody)
-    const channel = channels.get(token)
+    const channel = await channels.get(token)
     if (!channel) throw expired()
     const answer = {
       message: body.message,
@@ -184,41 +167,59 @@ export function farcasterRoutes(deps: SiteDeps) {
       ...(body.displayName ? { displayName: body.displayName } : {}),
       ...(body.pfpUrl ? { pfpUrl: body.pfpUrl } : {}),
     }
-    if (!channels.answer(channel, answer))
+    if (!(await channels.answer(channel, answer)))
       throw apiError(409, 'FARCASTER_INVALID', 'This sign-in has already been answered')
     return c.json({ state: 'completed' as const, nonce: channel.nonce }, 201)
   })
 
-  app.post('/farcaster/channel/status', async (c) => {
-    const { channelToken, deviceId } = await readBody(c, statusBody)
-    const first = channels.get(channelToken, deviceId)
-    if (!first) throw expired()
-    await channels.wait(first, config.limits.deviceWaitMs, c.req.raw.signal)
-    // the same channel object, unless it expired (or was finished by another poll) meanwhile
-    const channel = first.outcome ? first : channels.get(channelToken, deviceId)
-    if (!channel) throw expired()
-    if (!channel.answer) return c.json({ state: 'pending' as const })
-    channel.outcome ??= finish(channel).catch((error) => {
-      // the RPC could not be read: the next poll tries again
-      channel.outcome = undefined
-      throw error
-    })
-    let outcome: FarcasterOutcome
-    try {
-      outcome = await channel.outcome
-    } catch (error) {
-      config.log(
-        JSON.stringify({
-          level: 'error',
-          msg: 'farcaster: ID registry unreachable',
-          error: String(error).slice(0, 300),
-        }),
-      )
-      throw apiError(502, 'INTERNAL', 'The Farcaster ID registry could not be read: please try again')
-    }
+  /** the answer of a finished channel */
+  const respond = (outcome: FarcasterOutcome | undefined) => {
+    if (!outcome) throw expired()
     if (!outcome.ok) throw apiError(400, outcome.code, outcome.message)
     const { ok: _ok, ...signIn } = outcome
-    return c.json({ state: 'completed' as const, ...signIn })
+    return { state: 'completed' as const, ...signIn }
+  }
+
+  app.post('/farcaster/channel/status', async (c) => {
+    const { channelToken, deviceId } = await readBody(c, statusBody)
+    const signal = c.req.raw.signal
+    const deadline = Date.now() + config.limits.deviceWaitMs
+    const first = await channels.get(channelToken, { deviceId })
+    if (!first) throw expired()
+    if (first.state === 'pending')
+      await channels.waitPast(first, 'pending', config.limits.deviceWaitMs, signal)
+    for (;;) {
+      // a completed channel too: this poll was there before it completed
+      const channel = await channels.get(channelToken, { deviceId, completed: true })
+      if (!channel) throw expired()
+      if (channel.state === 'pending') return c.json({ state: 'pending' as const })
+      if (channel.state === 'completed' || channel.state === 'failed')
+        return c.json(respond(await channels.outcome(channel)))
+      const claimed = await channels.claim(channel)
+      if (claimed) {
+        let outcome: FarcasterOutcome
+        try {
+          outcome = await verify(claimed)
+        } catch (error) {
+          // the RPC could not be read: the next poll tries again
+          await channels.release(claimed)
+          config.log(
+            JSON.stringify({
+              level: 'error',
+              msg: 'farcaster: ID registry unreachable',
+              error: String(error).slice(0, 300),
+            }),
+          )
+          throw apiError(502, 'INTERNAL', 'The Farcaster ID registry could not be read: please try again')
+        }
+        await channels.finish(claimed, outcome)
+        return c.json(respond(outcome))
+      }
+      // another poll (maybe on another replica) verifies it: its outcome is this poll's too
+      const left = deadline - Date.now()
+      if (left <= 0 || signal.aborted) return c.json({ state: 'pending' as const })
+      await channels.waitPast(channel, 'verifying', left, signal)
+    }
   })
 
   return app

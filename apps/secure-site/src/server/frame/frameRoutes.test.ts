@@ -50,7 +50,7 @@ beforeAll(async () => {
   })
   t.origins.set('proj-empty', { allowedOrigins: [] })
   t.origins.set('proj-broken', { allowedOrigins: 'http://127.0.0.1:5173' })
-})
+}, 60_000)
 afterAll(() => t.stop())
 
 const frame = (query: string) => fetch(`${t.url}/frame${query}`)

@@ -16,7 +16,7 @@ beforeAll(async () => {
     { host: '127.0.0.1', port: catcher.smtpPort, from: 'Portico <no-reply@localhost>' },
     () => undefined,
   )
-})
+}, 60_000)
 afterAll(async () => {
   mailer.close()
   await catcher.stop()

@@ -5,14 +5,13 @@
  */
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryStore } from '../store/createMemoryStore.js'
+import { insertSession, sessionOf } from '../test/siteRows.js'
 import { startTestSite, type TestSite } from '../test/startTestSite.js'
 
-const store = createMemoryStore()
 let t: TestSite
 beforeAll(async () => {
-  t = await startTestSite({ store, limits: { connectsPerIpPerHour: 1000 } })
-})
+  t = await startTestSite({ limits: { connectsPerIpPerHour: 1000 } })
+}, 60_000)
 afterAll(() => t.stop())
 
 const DEVICE = 'device-account-1'
@@ -30,13 +29,13 @@ describe('sessions', () => {
     const { token, userId } = await t.login('sess@example.com', DEVICE)
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
     const hash = createHash('sha256').update(token).digest('hex')
-    expect(store.sessions.get(hash)).toMatchObject({
+    expect(await sessionOf(t.db, token)).toMatchObject({
       tokenHash: hash,
       userId,
       deviceId: DEVICE,
       method: 'email',
     })
-    expect(JSON.stringify(store.sessions.entries())).not.toContain(token)
+    expect(JSON.stringify(await t.db.query('select * from sessions'))).not.toContain(token)
   })
 
   it('CONNECT only for a live token of that email on that device; sign-out revokes (204, then 401)', async () => {
@@ -100,15 +99,56 @@ describe('POST /wallet and GET /wallet/shares', () => {
     expect(shares.body).toEqual({ authShare: WALLET.authShare, recoveryShare: WALLET.recoveryShare })
   })
 
+  it('issue 28: of two wallets posted at once for one user, one is stored (201) and the other gets 409', async () => {
+    const { token } = await t.login('twowallets@example.com', DEVICE)
+    const posts = await Promise.all(
+      ['AAAA', 'BBBB', 'CCCC'].map((authShare) =>
+        t.api('/wallet', { token, body: { ...WALLET, authShare } }),
+      ),
+    )
+    expect(posts.map((p) => p.status).sort()).toEqual([201, 409, 409])
+    const kept = posts.findIndex((p) => p.status === 201)
+    expect((await t.api('/wallet/shares', { token })).body.authShare).toBe(['AAAA', 'BBBB', 'CCCC'][kept])
+  })
+
+  it('issue 28: both shares are encrypted at rest, bound to their user: no table holds either in clear, and a share moved to another user does not decrypt', async () => {
+    const alice = await t.login('rest-alice@example.com', DEVICE)
+    const bob = await t.login('rest-bob@example.com', DEVICE)
+    const mine = {
+      ...WALLET,
+      authShare: 'alice-auth-share-in-clear',
+      recoveryShare: 'alice-recovery-share-in-clear',
+    }
+    expect((await t.api('/wallet', { token: alice.token, body: mine })).status).toBe(201)
+    expect((await t.api('/wallet', { token: bob.token, body: WALLET })).status).toBe(201)
+    const tables = await t.db.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public'",
+    )
+    for (const { table_name } of tables) {
+      const dump = JSON.stringify(await t.db.query(`select * from ${table_name}`))
+      expect(dump, table_name).not.toContain('alice-auth-share-in-clear')
+      expect(dump, table_name).not.toContain('alice-recovery-share-in-clear')
+    }
+    // a database writer who swaps alice's ciphertext into bob's row gets nothing out
+    await t.db.query(
+      'update wallets set auth_share = (select auth_share from wallets where user_id = $1) where user_id = $2',
+      [alice.userId, bob.userId],
+    )
+    expect((await t.api('/wallet/shares', { token: bob.token })).status).toBe(500)
+    expect((await t.api('/wallet/shares', { token: alice.token })).body).toEqual({
+      authShare: mine.authShare,
+      recoveryShare: mine.recoveryShare,
+    })
+  })
+
   it('the auth share is released only to a session made by a login: email, social or farcaster (403 otherwise)', async () => {
     const { token, userId } = await t.login('social@example.com', DEVICE)
     await t.api('/wallet', { token, body: WALLET })
-    // sessions made other ways are written straight into the store
-    const sessionBy = (method: string, letter: string) => {
+    // sessions made other ways are written straight into the table
+    const sessionBy = async (method: string, letter: string) => {
       const other = letter.repeat(43)
-      const hash = createHash('sha256').update(other).digest('hex')
-      store.sessions.set(hash, {
-        tokenHash: hash,
+      await insertSession(t.db, {
+        token: other,
         userId,
         deviceId: DEVICE,
         method,
@@ -121,8 +161,8 @@ describe('POST /wallet and GET /wallet/shares', () => {
       ['social', 'S'],
       ['farcaster', 'F'],
     ] as const)
-      expect((await t.api('/wallet/shares', { token: sessionBy(method, letter) })).status).toBe(200)
-    const other = sessionBy('api-key', 'K')
+      expect((await t.api('/wallet/shares', { token: await sessionBy(method, letter) })).status).toBe(200)
+    const other = await sessionBy('api-key', 'K')
     expect((await t.api('/me', { token: other })).status).toBe(200)
     const shares = await t.api('/wallet/shares', { token: other })
     expect(shares.status).toBe(403)

@@ -7,7 +7,8 @@ import { z } from 'zod'
 import { apiError } from '../http/apiError.js'
 import { readBody } from '../http/readBody.js'
 import type { SiteDeps } from '../SiteDeps.js'
-import type { SessionMethod } from '../store/SecureSiteStore.js'
+import type { SessionMethod } from '../store/records.js'
+import { storeWallet, walletAddresses, walletShares } from '../store/wallets.js'
 import { bearerToken, requireSession } from './requireSession.js'
 
 /** a share as the frame encodes it: printable ASCII without spaces (base64, hex, JSON-free) */
@@ -30,42 +31,42 @@ const walletBody = z.strictObject({
 const SHARE_METHODS = new Set<string>(['email', 'social', 'farcaster'] satisfies SessionMethod[])
 
 export function accountRoutes(deps: SiteDeps) {
-  const { store } = deps
+  const { db } = deps
   const app = new Hono()
 
-  app.get('/me', (c) => {
-    const { user } = requireSession(c, deps)
+  app.get('/me', async (c) => {
+    const { user } = await requireSession(c, deps)
+    const addresses = await walletAddresses(db, user.id)
     return c.json({
       userId: user.id,
       ...(user.email ? { email: user.email } : {}),
       ...(user.username ? { username: user.username } : {}),
-      ...(user.wallet ? { addresses: user.wallet.addresses } : {}),
-      hasWallet: Boolean(user.wallet),
+      ...(addresses ? { addresses } : {}),
+      hasWallet: Boolean(addresses),
     })
   })
 
   app.post('/wallet', async (c) => {
-    const { user } = requireSession(c, deps)
+    const { user } = await requireSession(c, deps)
     const body = await readBody(c, walletBody)
-    // read again after the body: the check and the write are one synchronous step
-    const current = store.users.get(user.id)
-    if (!current) throw apiError(401, 'UNAUTHORIZED', 'Sign in again')
-    if (current.wallet) throw apiError(409, 'WALLET_EXISTS', 'This user already has a wallet')
-    store.users.set(user.id, { ...current, wallet: { ...body, createdAt: deps.config.now() } })
+    // stored once: of two posts at once (on any replicas), one is kept, the other gets 409
+    if (!(await storeWallet(deps, user.id, body, deps.config.now())))
+      throw apiError(409, 'WALLET_EXISTS', 'This user already has a wallet')
     return c.json({}, 201)
   })
 
-  app.get('/wallet/shares', (c) => {
-    const { user, session } = requireSession(c, deps)
+  app.get('/wallet/shares', async (c) => {
+    const { user, session } = await requireSession(c, deps)
     if (!SHARE_METHODS.has(session.method))
       throw apiError(403, 'FORBIDDEN', 'The shares are released only to a session made by a login')
-    if (!user.wallet) throw apiError(404, 'NO_WALLET', 'This user has no wallet yet')
-    return c.json({ authShare: user.wallet.authShare, recoveryShare: user.wallet.recoveryShare })
+    const shares = await walletShares(deps, user.id)
+    if (!shares) throw apiError(404, 'NO_WALLET', 'This user has no wallet yet')
+    return c.json({ authShare: shares.authShare, recoveryShare: shares.recoveryShare })
   })
 
-  app.post('/signout', (c) => {
+  app.post('/signout', async (c) => {
     const token = bearerToken(c)
-    if (token) deps.sessions.revoke(token)
+    if (token) await deps.sessions.revoke(token)
     return c.body(null, 204)
   })
 

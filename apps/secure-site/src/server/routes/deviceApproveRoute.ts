@@ -29,9 +29,9 @@ export function devicePage(title: string, text: string): string {
 
 export function deviceApproveRoute(deps: SiteDeps) {
   const app = new Hono()
-  app.get('/device/approve', (c) => {
+  app.get('/device/approve', async (c) => {
     const token = c.req.query('token') ?? ''
-    const request = /^[A-Za-z0-9_-]{16,128}$/.test(token) ? deps.devices.approve(token) : undefined
+    const request = /^[A-Za-z0-9_-]{16,128}$/.test(token) ? await deps.devices.approve(token) : undefined
     if (!request)
       return c.body(
         devicePage(

@@ -10,7 +10,7 @@ import { devicePage } from './deviceApproveRoute.js'
 let t: TestSite
 beforeAll(async () => {
   t = await startTestSite({ limits: { connectsPerIpPerHour: 1000, deviceWaitMs: 1500 } })
-})
+}, 60_000)
 afterAll(() => t.stop())
 
 const linkIn = (text: string) => /(http:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1]

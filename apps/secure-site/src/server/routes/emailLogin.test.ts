@@ -8,7 +8,7 @@ import { startTestSite, type TestSite } from '../test/startTestSite.js'
 let t: TestSite
 beforeAll(async () => {
   t = await startTestSite({ limits: { connectsPerIpPerHour: 1000, mailsPerEmailPerHour: 1000 } })
-})
+}, 60_000)
 afterAll(() => t.stop())
 
 const DEVICE = 'device-aaaaaaaa'

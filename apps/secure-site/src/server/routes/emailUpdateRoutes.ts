@@ -11,6 +11,7 @@ import { apiError } from '../http/apiError.js'
 import { emailSchema, otpSchema, readBody } from '../http/readBody.js'
 import { updatePrimaryMail, updateSecondaryMail } from '../mail/mailTexts.js'
 import type { SiteDeps } from '../SiteDeps.js'
+import type { EmailUpdateRecord } from '../store/records.js'
 import { changeEmail, userByEmail } from '../store/users.js'
 import { requireSession } from './requireSession.js'
 
@@ -22,19 +23,29 @@ const secondaryKey = (userId: string) => `update-secondary:${userId}`
 const noPending = () =>
   apiError(400, 'OTP_EXPIRED', 'There is no email change waiting for this code: start again')
 
+const emailTaken = () => apiError(409, 'EMAIL_TAKEN', 'This email belongs to another account')
+
 export function emailUpdateRoutes(deps: SiteDeps) {
-  const { store, config } = deps
+  const { db, config } = deps
   const app = new Hono()
-  const taken = (email: string, userId: string) => {
-    const owner = userByEmail(store, email)
-    if (owner && owner.id !== userId)
-      throw apiError(409, 'EMAIL_TAKEN', 'This email belongs to another account')
+  const taken = async (email: string, userId: string) => {
+    const owner = await userByEmail(db, email)
+    if (owner && owner.id !== userId) throw emailTaken()
   }
-  const pending = (userId: string, stage: 'primary' | 'secondary') => {
-    const p = store.emailUpdates.get(userId)
-    if (!p || p.stage !== stage || p.expiresAt <= config.now()) throw noPending()
-    return p
+  const pending = async (userId: string, stage: 'primary' | 'secondary'): Promise<EmailUpdateRecord> => {
+    const [p] = await db.query<{ new_email: string; stage: string; expires_at: string | number }>(
+      'select new_email, stage, expires_at from email_updates where user_id = $1 and stage = $2 and expires_at > $3',
+      [userId, stage, config.now()],
+    )
+    if (!p) throw noPending()
+    return { userId, newEmail: p.new_email, stage, expiresAt: Number(p.expires_at) }
   }
+  const setPending = (p: EmailUpdateRecord) =>
+    db.query(
+      `insert into email_updates (user_id, new_email, stage, expires_at) values ($1, $2, $3, $4)
+       on conflict (user_id) do update set new_email = excluded.new_email, stage = excluded.stage, expires_at = excluded.expires_at`,
+      [p.userId, p.newEmail, p.stage, p.expiresAt],
+    )
 
   /** the email being changed: a user who came by a provider without one has none to change */
   const currentEmail = (user: { email?: string }) => {
@@ -43,15 +54,15 @@ export function emailUpdateRoutes(deps: SiteDeps) {
   }
 
   app.post('/email/update', async (c) => {
-    const { user: session } = requireSession(c, deps)
+    const { user: session } = await requireSession(c, deps)
     const user = { ...session, email: currentEmail(session) }
     const { email } = await readBody(c, startBody)
     if (email === user.email) throw apiError(400, 'INVALID_EMAIL', 'This is already your email')
-    taken(email, user.id)
-    deps.mailGate.take(user.email, { purpose: 'update', cooldown: true })
-    store.otps.delete(secondaryKey(user.id))
-    const code = deps.otps.issue(primaryKey(user.id), user.email)
-    store.emailUpdates.set(user.id, {
+    await taken(email, user.id)
+    await deps.mailGate.take(user.email, { purpose: 'update', cooldown: true })
+    await deps.otps.drop(secondaryKey(user.id))
+    const code = await deps.otps.issue(primaryKey(user.id), user.email)
+    await setPending({
       userId: user.id,
       newEmail: email,
       stage: 'primary',
@@ -62,26 +73,26 @@ export function emailUpdateRoutes(deps: SiteDeps) {
   })
 
   app.post('/email/update/primary', async (c) => {
-    const { user: session } = requireSession(c, deps)
+    const { user: session } = await requireSession(c, deps)
     const user = { ...session, email: currentEmail(session) }
     const { otp } = await readBody(c, otpBody)
-    const p = pending(user.id, 'primary')
-    deps.otps.verify(primaryKey(user.id), { email: user.email, code: otp })
-    deps.mailGate.take(p.newEmail, { purpose: 'update', cooldown: false })
-    const code = deps.otps.issue(secondaryKey(user.id), p.newEmail)
-    store.emailUpdates.set(user.id, { ...p, stage: 'secondary', expiresAt: config.now() + OTP_TTL_MS })
+    const p = await pending(user.id, 'primary')
+    await deps.otps.verify(primaryKey(user.id), { email: user.email, code: otp })
+    await deps.mailGate.take(p.newEmail, { purpose: 'update', cooldown: false })
+    const code = await deps.otps.issue(secondaryKey(user.id), p.newEmail)
+    await setPending({ ...p, stage: 'secondary', expiresAt: config.now() + OTP_TTL_MS })
     await deps.mailer.send(p.newEmail, updateSecondaryMail(code))
     return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
   })
 
   app.post('/email/update/secondary', async (c) => {
-    const { user } = requireSession(c, deps)
+    const { user } = await requireSession(c, deps)
     const { otp } = await readBody(c, otpBody)
-    const p = pending(user.id, 'secondary')
-    deps.otps.verify(secondaryKey(user.id), { email: p.newEmail, code: otp })
-    taken(p.newEmail, user.id)
-    changeEmail(store, user.id, p.newEmail)
-    store.emailUpdates.delete(user.id)
+    const p = await pending(user.id, 'secondary')
+    await deps.otps.verify(secondaryKey(user.id), { email: p.newEmail, code: otp })
+    await taken(p.newEmail, user.id)
+    if (!(await changeEmail(db, user.id, p.newEmail))) throw emailTaken()
+    await db.query('delete from email_updates where user_id = $1', [user.id])
     return c.json({ email: p.newEmail })
   })
 

@@ -56,9 +56,9 @@ export function socialCallbackRoute(deps: SiteDeps) {
   const social = socialContext(deps)
   const app = new Hono()
 
-  const answer = (c: Context, params: Record<string, string | undefined>, post: boolean) => {
+  const answer = async (c: Context, params: Record<string, string | undefined>, post: boolean) => {
     const state = params.state ?? ''
-    const login = STATE.test(state) ? social.logins.deliver(state, resultOf(params)) : undefined
+    const login = STATE.test(state) ? await social.logins.deliver(state, resultOf(params)) : undefined
     if (!login) return c.body(invalidCallbackPage(), 400, headers())
     if (login.mode === 'redirect' && login.returnTo) {
       const to = `${login.returnTo}#${RETURN_FRAGMENT_PARAM}=${state}`

@@ -1,12 +1,11 @@
 /**
- * What the social routes share, made once per site: the configured providers, the pending logins,
- * the `/social/authorize` rate limit per IP (SPEC §9's 30 an hour, like `/email/connect`) and the
- * JWKS caches of the OpenID providers (a project's allowed origins are `SiteDeps.allowedOrigins`).
+ * What the social routes share, made once per site: the configured providers, the pending logins
+ * (in the database) and the JWKS caches of the OpenID providers (a project's allowed origins are
+ * `SiteDeps.allowedOrigins`; the `/social/authorize` limit per IP is `SiteDeps.limitPerIp`).
  * Kept by `SiteDeps` in a WeakMap so the API routes and the callback page (registered apart in
  * `createSecureSite`) share it without `createSecureSite` building it.
  */
 import type { JWKSCacheInput } from 'oauth4webapi'
-import { createSlidingWindow, type SlidingWindow } from '../auth/slidingWindow.js'
 import type { SiteDeps } from '../SiteDeps.js'
 import { type ResolvedSocialProvider, resolveSocialProviders } from './resolveSocialProviders.js'
 import { createSocialLogins, type SocialLogins } from './socialLogins.js'
@@ -17,7 +16,6 @@ export const SOCIAL_CALLBACK_PATH = '/social/callback'
 export interface SocialContext {
   providers: Map<SocialProvider, ResolvedSocialProvider>
   logins: SocialLogins
-  authorizeLimit: SlidingWindow
   /** `<publicUrl>/social/callback`, the redirect_uri registered with every provider */
   redirectUri(): string
   /** the secure site's own origin (the callback page posts only to it) */
@@ -35,12 +33,7 @@ export function socialContext(deps: SiteDeps): SocialContext {
   const jwksCaches = new Map<SocialProvider, JWKSCacheInput>()
   const context: SocialContext = {
     providers: resolveSocialProviders(config.social),
-    logins: createSocialLogins({ now: config.now }),
-    authorizeLimit: createSlidingWindow({
-      limit: config.limits.connectsPerIpPerHour,
-      windowMs: 3_600_000,
-      now: config.now,
-    }),
+    logins: createSocialLogins({ db: deps.db, waker: deps.waker, now: config.now }),
     redirectUri: () => `${deps.publicUrl()}${SOCIAL_CALLBACK_PATH}`,
     origin: () => new URL(deps.publicUrl()).origin,
     jwksCache(provider) {

@@ -12,7 +12,7 @@ import { type SocialTestSite, startSocialTestSite } from './startSocialTestSite.
 let t: SocialTestSite
 beforeAll(async () => {
   t = await startSocialTestSite({ limits: { connectsPerIpPerHour: 1000, deviceWaitMs: 1000 } })
-})
+}, 60_000)
 afterAll(() => t.stop())
 
 /** who each provider's consent page signs in, as the site then knows them */

@@ -20,7 +20,7 @@ let t: SocialTestSite
 beforeAll(async () => {
   t = await startSocialTestSite({ limits: { connectsPerIpPerHour: 1000, deviceWaitMs: 300 } })
   t.origins.set('proj-other', { allowedOrigins: ['https://other.example'] })
-})
+}, 60_000)
 afterAll(() => t.stop())
 
 const authorize = async (extra: Record<string, unknown>) => {

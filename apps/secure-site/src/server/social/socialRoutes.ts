@@ -66,23 +66,12 @@ const expired = () =>
   apiError(400, 'SOCIAL_EXPIRED', 'This sign-in is unknown, has expired or was already used: start again')
 
 export function socialRoutes(deps: SiteDeps) {
-  const { config, store } = deps
+  const { config, db } = deps
   const social = socialContext(deps)
   const app = new Hono()
-  let calls = 0
 
   app.post('/social/authorize', async (c) => {
-    if (++calls % 1000 === 0) social.authorizeLimit.sweep()
-    const hit = social.authorizeLimit.take(clientIp(c, config.trustProxy))
-    if (!hit.ok)
-      throw apiError(
-        429,
-        'RATE_LIMITED',
-        `Too many requests: please try again after ${hit.retryAfter} seconds`,
-        {
-          retryAfter: hit.retryAfter,
-        },
-      )
+    await deps.limitPerIp('social-authorize', clientIp(c, config.trustProxy))
     const body = await readBody(c, authorizeBody)
     const provider = social.providers.get(body.provider)
     if (!provider)
@@ -104,7 +93,7 @@ export function socialRoutes(deps: SiteDeps) {
       returnTo = url.href
     }
     const nonce = provider.oidc ? oauth.generateRandomNonce() : undefined
-    const created = social.logins.create({
+    const created = await social.logins.create({
       state: body.state,
       provider: body.provider,
       codeChallenge: body.codeChallenge,
@@ -136,17 +125,17 @@ export function socialRoutes(deps: SiteDeps) {
 
   app.post('/social/complete', async (c) => {
     const { state, codeVerifier, deviceId } = await readBody(c, completeBody)
-    const live = () => {
-      const login = social.logins.get(state)
+    const live = async () => {
+      const login = await social.logins.get(state)
       // another device's state is as good as unknown (and is not spent by this call)
       if (!login || login.deviceId !== deviceId) throw expired()
       return login
     }
-    if (!live().result) {
+    if (!(await live()).result) {
       await social.logins.wait(state, config.limits.deviceWaitMs, c.req.raw.signal)
-      if (!live().result) return c.json({ pending: true as const })
+      if (!(await live()).result) return c.json({ pending: true as const })
     }
-    const login = social.logins.take(state)
+    const login = await social.logins.take(state, deviceId)
     if (!login?.result) throw expired()
     const provider = social.providers.get(login.provider)
     const result = login.result
@@ -184,9 +173,9 @@ export function socialRoutes(deps: SiteDeps) {
       if (e instanceof SocialExchangeError) throw fail(e.reason)
       throw e
     }
-    const { user, isNewUser } = signInIdentity(store, identity, config.now())
-    addDevice(store, user.id, deviceId)
-    const token = deps.sessions.create({ userId: user.id, deviceId, method: 'social' })
+    const { user, isNewUser } = await signInIdentity(db, identity, config.now())
+    await addDevice(db, user.id, deviceId, config.now())
+    const token = await deps.sessions.create({ userId: user.id, deviceId, method: 'social' })
     return c.json({
       token,
       userId: user.id,

@@ -1,13 +1,21 @@
-/** Drops expired sessions, codes, device requests and pending email changes. */
-import type { SecureSiteStore } from './SecureSiteStore.js'
+/**
+ * Drops what expired: sessions, codes, device requests, pending email changes and social logins,
+ * Farcaster channels and the nonces they hold, mail cooldowns older than the cooldown, and rate
+ * limit windows (`sweepLimits`). Any replica may run it; each statement is one delete.
+ */
+import { type Db, sweepLimits } from '@portico/server-kit'
 
-export function sweepExpired(store: SecureSiteStore, now: number): void {
-  for (const [k, s] of store.sessions.entries()) if (s.expiresAt <= now) store.sessions.delete(k)
-  for (const [k, o] of store.otps.entries()) if (o.expiresAt <= now) store.otps.delete(k)
-  for (const [k, u] of store.emailUpdates.entries()) if (u.expiresAt <= now) store.emailUpdates.delete(k)
-  for (const [k, r] of store.deviceRequests.entries())
-    if (r.expiresAt <= now) {
-      store.deviceRequests.delete(k)
-      store.deviceTokens.delete(r.tokenHash)
-    }
+export async function sweepExpired(db: Db, now: number, cooldownMs: number): Promise<void> {
+  for (const table of [
+    'sessions',
+    'otp_codes',
+    'device_requests',
+    'email_updates',
+    'social_logins',
+    'farcaster_channels',
+  ])
+    await db.query(`delete from ${table} where expires_at <= $1`, [now])
+  await db.query('delete from farcaster_nonces where free_at <= $1', [now])
+  await db.query('delete from mail_cooldowns where last_at <= $1', [now - cooldownMs])
+  await sweepLimits(db, now)
 }

@@ -1,20 +1,29 @@
 /**
  * A secure site for a test: a real mail catcher (SMTP + the real nodemailer transport), a tiny
- * node:http server playing apps/api's `/projects/v1/origins`, a clock the test moves, and fetch
+ * node:http server playing apps/api's `/projects/v1/origins`, a clock the test moves, a fresh
+ * in-memory database of its own (unless the test gives `db`, `databaseUrl` or `dataDir`) and fetch
  * helpers. Not a test file itself.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Db } from '@portico/server-kit'
 import { type CaughtMail, type MailCatcher, startMailCatcher } from '@portico/testing/node'
 import type { SecureSiteConfig } from '../config/secureSiteConfig.js'
 import { createSecureSite, type SecureSite } from '../createSecureSite.js'
+import { openTestDb } from './openTestDb.js'
+
+/** the key-encryption keys of the test sites of this process (a restarted site reads its data) */
+export const TEST_SHARE_KEYS = `test:${randomBytes(32).toString('base64')}`
 
 export interface TestSite {
   site: SecureSite
   url: string
+  /** the site's database (also when the site runs on a PostgreSQL or a data directory: a connection of the test's) */
+  db: Db
   mail: MailCatcher
   /** the allowed origins the stub apps/api answers, per project id */
   origins: Map<string, unknown>
@@ -60,17 +69,34 @@ export async function startTestSite(overrides: Partial<SecureSiteConfig> = {}): 
     join(frameDir, 'index.html'),
     '<!doctype html><html><head><title>frame</title></head><body></body></html>',
   )
+  // a database of the test's own when the site gets none (closed at stop)
+  const ownDb = overrides.db || overrides.databaseUrl || overrides.dataDir ? undefined : await openTestDb()
   const site = await createSecureSite({
     apiUrl,
     networks: [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545/rpc' }],
     smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico <no-reply@localhost>' },
     otpSecret: 'test-otp-secret-0123456789',
+    shareKeys: TEST_SHARE_KEYS,
     frameDir,
     now: () => t,
     log: () => undefined,
+    ...(ownDb ? { db: ownDb } : {}),
     ...overrides,
+  }).catch(async (e) => {
+    await ownDb?.close()
+    await mail.stop()
+    await new Promise<void>((resolve) => stub.close(() => resolve()))
+    throw e
   })
   const url = site.url
+  // the test reads the site's tables through its own connection when the site opened the database
+  const { openDb, resolveDbLocation } = await import('@portico/server-kit')
+  const db =
+    overrides.db ??
+    ownDb ??
+    (overrides.databaseUrl && overrides.databaseUrl !== 'memory:'
+      ? await openDb(resolveDbLocation({ databaseUrl: overrides.databaseUrl, defaultDataDir: '' }))
+      : undefined)
 
   const api: TestSite['api'] = async (path, opts = {}) => {
     const res = await fetch(`${url}/api/v1${path}`, {
@@ -101,6 +127,13 @@ export async function startTestSite(overrides: Partial<SecureSiteConfig> = {}): 
   return {
     site,
     url,
+    get db(): Db {
+      if (!db)
+        throw new Error(
+          'startTestSite: no database connection for the test (a data directory is the site’s alone)',
+        )
+      return db
+    },
     mail,
     origins,
     originCalls: () => calls,
@@ -123,6 +156,7 @@ export async function startTestSite(overrides: Partial<SecureSiteConfig> = {}): 
     },
     async stop() {
       await site.stop()
+      if (db && db !== overrides.db) await db.close()
       await mail.stop()
       await new Promise<void>((resolve) => stub.close(() => resolve()))
     },
