@@ -146,7 +146,7 @@ describe('Sign In With Farcaster (issue 15)', () => {
     expect(username).toBe(backName)
   })
 
-  it('§2 back from ConnectingFarcaster and Farcaster again at once, before the 100 ms reload: the new channel is the reloaded frame\'s and the Farcaster app signs the person in', async () => {
+  it("§2 back from ConnectingFarcaster and Farcaster again at once, before the 100 ms reload: the new channel is the reloaded frame's and the Farcaster app signs the person in", async () => {
     const lab = await openEmailLab('', 'farcaster')
     const first = await openFarcaster(lab)
     const reloads = lab.page.waitForEvent('framenavigated', {

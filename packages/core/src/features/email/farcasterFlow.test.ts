@@ -50,7 +50,7 @@ const ready = async () => {
   await vi.advanceTimersByTimeAsync(500)
 }
 const types = () => fake.posted.map((m) => m.type)
-const last = (type: string) => fake.posted.findLast((m) => m.type === type)!
+const last = (type: string) => [...fake.posted].reverse().find((m) => m.type === type)!
 const answer = async (type: 'GET_FARCASTER_URI' | 'RELOAD', payload: object) => {
   fake.fromFrame(frameSuccess(type, last(type).id, payload as never))
   await vi.advanceTimersByTimeAsync(0)
@@ -117,7 +117,10 @@ describe('Sign In With Farcaster from the dialog (SPEC §2 ConnectingFarcaster)'
       'GET_FARCASTER_URI',
     ])
     await answer('GET_FARCASTER_URI', { url: 'https://farcaster.test/second' })
-    expect(emailStateOf(portico)).toMatchObject({ farcasterUrl: 'https://farcaster.test/second', busy: false })
+    expect(emailStateOf(portico)).toMatchObject({
+      farcasterUrl: 'https://farcaster.test/second',
+      busy: false,
+    })
     expect(emailStateOf(portico).problem).toBeUndefined()
     // its wait is with the reloaded frame, and stays
     expect(types().at(-1)).toBe('CONNECT_FARCASTER')
