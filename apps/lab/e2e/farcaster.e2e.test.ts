@@ -160,15 +160,18 @@ describe('Sign In With Farcaster (issue 15)', () => {
         const host = document.querySelector('[data-portico-root]')
         return host?.shadowRoot?.querySelector<HTMLElement>(`[data-testid="${id}"]`) ?? null
       }
-      const started = performance.now()
       find('portico-back')?.click()
+      // any timer that runs before the second click (the reload's would be one) sets this
+      let timerRan = false
+      setTimeout(() => {
+        timerRan = true
+      }, 0)
       for (let i = 0; i < 100 && !find('social-farcaster'); i++) await Promise.resolve()
       const farcaster = find('social-farcaster')
       farcaster?.click()
-      return { clicked: Boolean(farcaster), ms: performance.now() - started }
+      return { clicked: Boolean(farcaster), timerRan }
     })
-    expect(picked.clicked).toBe(true)
-    expect(picked.ms).toBeLessThan(100)
+    expect(picked).toEqual({ clicked: true, timerRan: false })
     // SPEC §2's reload still comes, after the second pick
     await reloads
     await lab.testId('farcaster-open').waitFor({ timeout: 20_000 })
