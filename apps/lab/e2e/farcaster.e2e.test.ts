@@ -145,4 +145,55 @@ describe('Sign In With Farcaster (issue 15)', () => {
     )
     expect(username).toBe(backName)
   })
+
+  it("§2 back from ConnectingFarcaster and Farcaster again at once, before the 100 ms reload: the new channel is the reloaded frame's and the Farcaster app signs the person in", async () => {
+    const lab = await openEmailLab('', 'farcaster')
+    const first = await openFarcaster(lab)
+    const reloads = lab.page.waitForEvent('framenavigated', {
+      predicate: (f) => f.url().startsWith(`${labEnv.secureSiteUrl}/frame`),
+      timeout: 5_000,
+    })
+    // a person's quick second pick, made certain: Back, then Farcaster in the same task (React
+    // commits the Connect view in a microtask), so the reload's 100 ms timer cannot have run yet
+    const picked = await lab.page.evaluate(async () => {
+      const find = (id: string): HTMLElement | null => {
+        const host = document.querySelector('[data-portico-root]')
+        return host?.shadowRoot?.querySelector<HTMLElement>(`[data-testid="${id}"]`) ?? null
+      }
+      find('portico-back')?.click()
+      // any timer that runs before the second click (the reload's would be one) sets this
+      let timerRan = false
+      setTimeout(() => {
+        timerRan = true
+      }, 0)
+      for (let i = 0; i < 100 && !find('social-farcaster'); i++) await Promise.resolve()
+      const farcaster = find('social-farcaster')
+      farcaster?.click()
+      return { clicked: Boolean(farcaster), timerRan }
+    })
+    expect(picked).toEqual({ clicked: true, timerRan: false })
+    // SPEC §2's reload still comes, after the second pick
+    await reloads
+    await lab.testId('farcaster-open').waitFor({ timeout: 20_000 })
+    const second = (await lab.testId('farcaster-view').getAttribute('data-url')) ?? ''
+    expect(second).toMatch(/channelToken=/)
+    expect(second).not.toBe(first)
+    const name = `quick${Date.now().toString(36)}`
+    await farcasterApp(name).signIn(second)
+    const frame = secureFrame(lab)
+    await frame.getByTestId('frame-recovery-code').waitFor({ timeout: 20_000 })
+    await frame.getByTestId('frame-recovery-saved').check()
+    await frame.getByTestId('frame-recovery-continue').click()
+    await lab.waitForText('lab-status', 'connected', 20_000)
+    const username = await lab.page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            portico: { getState(): { accounts: { eip155?: { user?: { username?: string } } } } }
+          }
+        ).portico.getState().accounts.eip155?.user?.username,
+    )
+    expect(username).toBe(name)
+    expect(lab.offHost).toEqual([])
+  })
 })

@@ -123,6 +123,7 @@ describe('the page end of the embedded frame', () => {
     fromFrame(frameEvent('READY', { version: '1' }))
     await vi.advanceTimersByTimeAsync(500)
     const waiting = client.request('CONNECT_FARCASTER', {}, null).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(0)
     const reload = client.request('RELOAD', {}, 30_000)
     await vi.advanceTimersByTimeAsync(0)
     fromFrame(frameSuccess('RELOAD', posted[1]!.message.id, {}))
@@ -137,6 +138,119 @@ describe('the page end of the embedded frame', () => {
     expect(posted).toHaveLength(3)
     fromFrame(frameSuccess('IS_CONNECTED', posted[2]!.message.id, { isConnected: false }))
     await expect(next).resolves.toEqual({ isConnected: false })
+  })
+
+  it('§2 a reload is pending from the moment it is asked: what is asked during the 100 ms and the reload goes to the reloaded frame once it is ready', async () => {
+    const { client, fromFrame, posted } = setup()
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    // the old channel's wait, in the frame when the person goes back
+    const oldWait = client.request('CONNECT_FARCASTER', {}, null).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    const reloaded = client.reload(100)
+    // Farcaster again at once: nothing goes to the frame that is about to reload
+    const uri = client.request('GET_FARCASTER_URI', {}, 30_000)
+    await vi.advanceTimersByTimeAsync(99)
+    expect(posted.map((p) => p.message.type)).toEqual(['CONNECT_FARCASTER'])
+    // SPEC §2: 100 ms after it was asked, RELOAD goes out
+    await vi.advanceTimersByTimeAsync(1)
+    expect(posted.map((p) => p.message.type)).toEqual(['CONNECT_FARCASTER', 'RELOAD'])
+    // asked while the frame is reloading: it waits too
+    const later = client.request('IS_CONNECTED', {}, 30_000)
+    await vi.advanceTimersByTimeAsync(0)
+    fromFrame(frameSuccess('RELOAD', posted[1]!.message.id, {}))
+    await expect(reloaded).resolves.toBeUndefined()
+    expect(isPorticoError(await oldWait, 'REQUEST_ABORTED')).toBe(true)
+    // the reloaded frame: nothing before its READY and SPEC §4's 500 ms
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(posted).toHaveLength(2)
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(499)
+    expect(posted).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(posted.slice(2).map((p) => p.message.type)).toEqual(['GET_FARCASTER_URI', 'IS_CONNECTED'])
+    // their timeouts count from when they went out: answered by the reloaded frame
+    fromFrame(frameSuccess('GET_FARCASTER_URI', posted[2]!.message.id, { url: 'https://farcaster.test/x' }))
+    fromFrame(frameSuccess('IS_CONNECTED', posted[3]!.message.id, { isConnected: false }))
+    await expect(uri).resolves.toEqual({ url: 'https://farcaster.test/x' })
+    await expect(later).resolves.toEqual({ isConnected: false })
+  })
+
+  it('§2 a request made before the reload was asked, not yet sent, is aborted: the page it was made for is gone', async () => {
+    const { client, fromFrame, posted } = setup()
+    // the frame is still loading: the request waits for its ready
+    const early = client.request('GET_FARCASTER_URI', {}, 30_000).catch((e: unknown) => e)
+    void client.reload(100)
+    const after = client.request('GET_FARCASTER_URI', {}, 30_000)
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    expect(posted.map((p) => p.message.type)).toEqual(['RELOAD'])
+    fromFrame(frameSuccess('RELOAD', posted[0]!.message.id, {}))
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    expect(isPorticoError(await early, 'REQUEST_ABORTED')).toBe(true)
+    expect(posted.map((p) => p.message.type)).toEqual(['RELOAD', 'GET_FARCASTER_URI'])
+    fromFrame(frameSuccess('GET_FARCASTER_URI', posted[1]!.message.id, { url: 'https://farcaster.test/y' }))
+    await expect(after).resolves.toEqual({ url: 'https://farcaster.test/y' })
+  })
+
+  it('§2 a reload asked while one waits joins it (the later 100 ms counts); asked once RELOAD went out, the reloaded frame reloads again', async () => {
+    const { client, fromFrame, posted } = setup()
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    void client.reload(100)
+    await vi.advanceTimersByTimeAsync(60)
+    // Back, Farcaster, Back again within the 100 ms: one reload, 100 ms after the last Back
+    const abandoned = client.request('GET_FARCASTER_URI', {}, 30_000).catch((e: unknown) => e)
+    void client.reload(100)
+    await vi.advanceTimersByTimeAsync(99)
+    expect(posted).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(posted.map((p) => p.message.type)).toEqual(['RELOAD'])
+    // Farcaster and Back again while the frame reloads: once it is ready, it reloads again
+    const abandonedToo = client.request('GET_FARCASTER_URI', {}, 30_000).catch((e: unknown) => e)
+    const second = client.reload(100)
+    fromFrame(frameSuccess('RELOAD', posted[0]!.message.id, {}))
+    expect(isPorticoError(await abandoned, 'REQUEST_ABORTED')).toBe(true)
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    expect(posted.map((p) => p.message.type)).toEqual(['RELOAD', 'RELOAD'])
+    const wanted = client.request('GET_FARCASTER_URI', {}, 30_000)
+    fromFrame(frameSuccess('RELOAD', posted[1]!.message.id, {}))
+    await expect(second).resolves.toBeUndefined()
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    expect(isPorticoError(await abandonedToo, 'REQUEST_ABORTED')).toBe(true)
+    expect(posted.map((p) => p.message.type)).toEqual(['RELOAD', 'RELOAD', 'GET_FARCASTER_URI'])
+    fromFrame(frameSuccess('GET_FARCASTER_URI', posted[2]!.message.id, { url: 'https://farcaster.test/z' }))
+    await expect(wanted).resolves.toEqual({ url: 'https://farcaster.test/z' })
+  })
+
+  it('§9 a reloaded frame that never says ready: what waits for it fails (LOAD_FAILED) after 20 s, not never', async () => {
+    const { client, fromFrame, posted } = setup()
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    void client.reload(100)
+    const waiting = client.request('GET_FARCASTER_URI', {}, 30_000).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(100)
+    fromFrame(frameSuccess('RELOAD', posted[0]!.message.id, {}))
+    await vi.advanceTimersByTimeAsync(19_999)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await waiting).toMatchObject({ details: { code: 'LOAD_FAILED' } })
+    expect(await client.request('IS_CONNECTED', {}, 30_000).catch((e: unknown) => e)).toMatchObject({
+      details: { code: 'LOAD_FAILED' },
+    })
+    expect(posted).toHaveLength(1)
+  })
+
+  it('destroy ends what waits for a reload: REQUEST_ABORTED', async () => {
+    const { client, fromFrame } = setup()
+    fromFrame(frameEvent('READY', { version: '1' }))
+    await vi.advanceTimersByTimeAsync(500)
+    void client.reload(100).catch(() => undefined)
+    const waiting = client.request('GET_FARCASTER_URI', {}, 30_000).catch((e: unknown) => e)
+    client.destroy()
+    expect(isPorticoError(await waiting, 'REQUEST_ABORTED')).toBe(true)
   })
 
   it('§8 an unanswered request times out; an error answer becomes a catalogue error', async () => {

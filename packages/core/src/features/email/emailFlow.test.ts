@@ -28,6 +28,7 @@ vi.mock('./embeddedWallet.js', async (original) => {
             return answer(payload) as never
           },
           rpc: async () => null,
+          reload: () => undefined,
           setSlot: () => undefined,
           state,
           patch(next) {

@@ -44,6 +44,12 @@ export interface EmbeddedWallet {
   ): Promise<FrameSuccessPayload<T>>
   /** an RPC request of a connected namespace (SPEC §5 whitelist is the frame's) */
   rpc(method: string, params: unknown, chainId: CaipNetworkId): Promise<unknown>
+  /**
+   * SPEC §2: reloads the frame `delayMs` from now (nothing when there is none yet). Requests made
+   * from now on go to the reloaded frame (createFrameClient's reload), which is synced again
+   * (SPEC §7 theme and dapp data) before them
+   */
+  reload(delayMs: number): void
   /** the element the frame's screens cover while shown (the ApproveTransaction / recovery views) */
   setSlot(element: HTMLElement | null): void
   state(): EmailState
@@ -218,34 +224,45 @@ function createEmbeddedWallet(ctx: PorticoContext): EmbeddedWallet {
   }
 
   /** SPEC §7 sync theme and dapp data: the frame's screens look like the dialog and name the app */
+  let watchingFrame = false
   const syncFrame = (made: FrameClient) => {
-    const sync = () => {
-      const { themeMode, themeVariables } = store.getState().appearance
-      const dark =
-        themeMode === 'dark' ||
-        (themeMode === 'system' &&
-          typeof matchMedia === 'function' &&
-          matchMedia('(prefers-color-scheme: dark)').matches)
-      const vars: Record<string, string | number> = {}
-      for (const [k, v] of Object.entries(themeVariables ?? {}))
-        if (typeof v === 'string' || typeof v === 'number') vars[k] = v
-      void made
-        .request('SYNC_THEME', { themeMode: dark ? 'dark' : 'light', themeVariables: vars }, TIMEOUTS.connect)
-        .catch(() => undefined)
-    }
-    sync()
+    sendSync(made)
+    if (watchingFrame) return
+    watchingFrame = true
     offs.push(
       store.subscribe((s, prev) => {
-        if (s.appearance !== prev.appearance) sync()
+        const now = client
+        if (!now) return
+        if (s.appearance !== prev.appearance) syncTheme(now)
         // the visitor closed the dialog over the frame's screen: the pending approvals are declined
         if (!s.open && prev.open && state().showing) {
           patch({ showing: undefined })
-          made.place(null)
+          now.place(null)
           before = undefined
-          void made.request('REJECT_PENDING', {}, TIMEOUTS.connect).catch(() => undefined)
+          void now.request('REJECT_PENDING', {}, TIMEOUTS.connect).catch(() => undefined)
         }
       }),
     )
+  }
+
+  const syncTheme = (made: FrameClient) => {
+    const { themeMode, themeVariables } = store.getState().appearance
+    const dark =
+      themeMode === 'dark' ||
+      (themeMode === 'system' &&
+        typeof matchMedia === 'function' &&
+        matchMedia('(prefers-color-scheme: dark)').matches)
+    const vars: Record<string, string | number> = {}
+    for (const [k, v] of Object.entries(themeVariables ?? {}))
+      if (typeof v === 'string' || typeof v === 'number') vars[k] = v
+    void made
+      .request('SYNC_THEME', { themeMode: dark ? 'dark' : 'light', themeVariables: vars }, TIMEOUTS.connect)
+      .catch(() => undefined)
+  }
+
+  /** what the frame page is told first (again after a reload: it keeps nothing) */
+  const sendSync = (made: FrameClient) => {
+    syncTheme(made)
     const m = ctx.options.metadata
     const origin = typeof location === 'object' ? location.origin : ''
     void made
@@ -275,9 +292,18 @@ function createEmbeddedWallet(ctx: PorticoContext): EmbeddedWallet {
     try {
       return await made.request(type, payload, timeoutMs)
     } catch (e) {
+      const code = isPorticoError(e) ? (e.details as { code?: string } | undefined)?.code : undefined
       // SPEC §8 'Embedded Wallet Request Timed Out'
-      if (isPorticoError(e) && (e.details as { code?: string } | undefined)?.code === 'TIMEOUT')
-        alerts.show('EMBEDDED_WALLET_TIMEOUT')
+      if (code === 'TIMEOUT') alerts.show('EMBEDDED_WALLET_TIMEOUT')
+      // a reloaded frame that did not load: SPEC §8 'Network Error - Could not load embedded
+      // wallet'; the next attempt makes a new frame
+      if (code === 'LOAD_FAILED' && client === made) {
+        alerts.show('EMBEDDED_WALLET_LOAD_FAILED')
+        patch({ frame: 'failed' })
+        made.destroy()
+        client = undefined
+        loading = undefined
+      }
       throw e
     }
   }
@@ -300,6 +326,12 @@ function createEmbeddedWallet(ctx: PorticoContext): EmbeddedWallet {
         else if (isPorticoError(e, 'USER_REJECTED') && UNSAFE.has(method)) store.setState({ open: false })
         throw e
       }
+    },
+    reload(delayMs) {
+      const made = client
+      if (!made) return
+      void made.reload(delayMs).catch(() => undefined)
+      sendSync(made)
     },
     setSlot(element) {
       slot = element

@@ -7,7 +7,6 @@
  * reloads the embedded wallet after 100 ms.
  */
 import type { Portico } from '../../createPortico.js'
-import { isPorticoError } from '../../errors/PorticoError.js'
 import { AUTH_CONNECTOR_ID } from './embeddedConnection.js'
 import { EMBEDDED_TIMEOUTS as TIMEOUTS } from './embeddedConstants.js'
 import { embeddedWalletOf } from './embeddedWallet.js'
@@ -16,27 +15,41 @@ import { problemOf } from './problemOf.js'
 /** SPEC §2: the embedded wallet reloads this long after the view was left */
 export const FARCASTER_RELOAD_DELAY_MS = 100
 
+/**
+ * The attempt on screen per instance: a retry or a new pick makes a new one, leaving the view ends
+ * it. An attempt that is no longer the one on screen writes nothing (its late answers, or the
+ * abort of its wait by the reload, must not stop the next one: a quick Back and Farcaster again).
+ */
+const attempts = new WeakMap<Portico, object>()
+
 export async function connectFarcaster(portico: Portico): Promise<void> {
   const { ctx } = portico._internal
   const w = embeddedWalletOf(ctx)
+  const attempt = {}
+  attempts.set(portico, attempt)
+  const current = () => attempts.get(portico) === attempt
   w.patch({ farcasterUrl: undefined, socialProvider: undefined, problem: undefined, busy: true })
   if (portico.getState().router.view !== 'ConnectingFarcaster') portico.router.push('ConnectingFarcaster')
   watchLeaving(portico)
   try {
+    // after a Back, this goes to the reloaded frame (the reload is pending from the Back on)
     const { url } = await w.request('GET_FARCASTER_URI', {}, TIMEOUTS.connect)
+    if (!current()) return
     w.patch({ farcasterUrl: url, busy: false })
     // no timeout: the person is in the Farcaster app (leaving the view ends the wait)
     await w.request('CONNECT_FARCASTER', {}, null)
+    if (!current()) return
     w.patch({ busy: true })
     // SPEC §3 socialProvider (storageKeys.ts's key, named here: see embeddedConnection's note)
     ctx.storage.set('socialProvider', 'farcaster')
     await portico.connect(AUTH_CONNECTOR_ID)
   } catch (e) {
-    // the view was left: the reload aborted the wait
-    if (isPorticoError(e, 'REQUEST_ABORTED')) return
+    // the view was left (the reload aborted the wait), or a newer attempt is on screen
+    if (!current()) return
+    // still on screen: whatever stopped it (an abort too) is said, with a retry
     w.patch({ problem: problemOf(e) })
   } finally {
-    w.patch({ busy: false })
+    if (current()) w.patch({ busy: false })
   }
 }
 
@@ -57,13 +70,16 @@ function watchLeaving(portico: Portico): void {
   })
 }
 
-/** SPEC §2: ConnectingFarcaster was left; without an address, the channel is dropped */
+/**
+ * SPEC §2: ConnectingFarcaster was left; without an address, the channel is dropped: the attempt
+ * ends, and the frame reloads 100 ms later. The reload is pending from now: whatever is asked of
+ * the frame meanwhile (Farcaster again, an email) goes to the reloaded frame.
+ */
 export function leaveFarcaster(portico: Portico): void {
   const w = embeddedWalletOf(portico._internal.ctx)
   const account = portico.getState().accounts.eip155 ?? portico.getState().accounts.solana
   if (account?.status === 'connected' && account.address) return
-  w.patch({ farcasterUrl: undefined, problem: undefined })
-  setTimeout(() => {
-    void w.request('RELOAD', {}, TIMEOUTS.connect).catch(() => undefined)
-  }, FARCASTER_RELOAD_DELAY_MS)
+  attempts.delete(portico)
+  w.patch({ farcasterUrl: undefined, problem: undefined, busy: false })
+  w.reload(FARCASTER_RELOAD_DELAY_MS)
 }
