@@ -153,7 +153,7 @@ describe('issue 28: a long poll through a restart of the secure site', () => {
     vi.useFakeTimers()
     const { social } = setup({
       socialAuthorize: async () => ({ url: 'http://127.0.0.1:1/authorize' }),
-      socialComplete: script([down()]) as SecureSiteApi['socialComplete'],
+      socialComplete: script<{ pending: true }>([down()]) as SecureSiteApi['socialComplete'],
     })
     const { state } = await social.redirectUri({ provider: 'github', mode: 'popup' })
     const outcome = social.connect({ state }).catch((e: unknown) => e)
