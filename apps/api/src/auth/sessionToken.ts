@@ -5,8 +5,9 @@
  * who signed in until `exp` (what `verifyPorticoSession` checks); whether the session still
  * holds (signout) is the server's, asked with `GET /auth/v1/me`.
  */
-import { errors, jwtVerify, SignJWT } from 'jose'
+
 import { PORTICO_TOKEN_ISSUER } from '@portico/session-verifier'
+import { errors, jwtVerify, SignJWT } from 'jose'
 import type { AuthSession } from './authSessions.js'
 import type { AuthSigningKey } from './loadAuthSigningKey.js'
 
