@@ -2,6 +2,7 @@
 // Enforces the layer rules of DESIGN.md: arrows only point down the list.
 //   react -> ui, core        adapter-* -> core        apps -> packages
 //   server-kit (Node only) is for the servers: no browser package imports it, it imports none
+//   session-verifier (a host's backend) imports no other package of ours
 //   core never imports React, ui or adapters; ui imports only types from core;
 //   adapters never import ui or react.
 // A hand-written scanner (not dependency-cruiser) because the rules need "import type"
@@ -22,6 +23,8 @@ const RULES = {
   testing: { forbid: [/^@portico\/(ui|react|adapter-|server-kit)/] },
   // Node only, for the servers (apps/*): no browser package, nothing of the dialog
   'server-kit': { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(core|ui|react|adapter-)/] },
+  // a host backend's one import: jose only
+  'session-verifier': { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\//] },
 }
 
 function* walk(dir) {

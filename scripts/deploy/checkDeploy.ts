@@ -1,9 +1,11 @@
 /**
  * `pnpm check:deploy` (issue 28): each server deployed into a temporary folder with production
  * dependencies only (deployServer.ts) starts from its compiled bin with plain `node` (no tsx there),
- * keeps its data on disk by default, answers /ready 200, and exits 0 on SIGTERM. One line per server.
+ * keeps its data on disk by default, answers /ready 200 (and what its `probe` asks: the secure site
+ * serves its built frame), and exits 0 on SIGTERM. One line per server.
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -13,7 +15,33 @@ import { deployServer } from './deployServer.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-const SERVERS = [{ pkg: '@portico/api', bin: 'portico-api', env: {} as Record<string, string> }]
+interface DeployedServer {
+  pkg: string
+  bin: string
+  env: Record<string, string>
+  /** more to check once /ready is 200; throws what is wrong */
+  probe?: (url: string) => Promise<void>
+}
+
+const SERVERS: DeployedServer[] = [
+  { pkg: '@portico/api', bin: 'portico-api', env: {} },
+  {
+    pkg: '@portico/secure-site',
+    bin: 'portico-secure-site',
+    // the one variable it cannot start without (README "Run it"); everything else has a default
+    env: { SHARE_KEYS: `k1:${randomBytes(32).toString('base64')}` },
+    async probe(url) {
+      // the frame page and its script come from the deployed dist/frame
+      const page = await fetch(`${url}/frame`)
+      const html = await page.text()
+      if (page.status !== 200) throw new Error(`/frame answered ${page.status}: ${html.slice(0, 200)}`)
+      const script = /<script[^>]+src="(\/frame\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+      if (!script) throw new Error('/frame has no script of the build')
+      const asset = await fetch(`${url}${script}`)
+      if (asset.status !== 200) throw new Error(`${script} answered ${asset.status}`)
+    },
+  },
+]
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -23,7 +51,7 @@ const freePort = () =>
     })
   })
 
-async function check(server: (typeof SERVERS)[number]): Promise<void> {
+async function check(server: DeployedServer): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'portico-deploy-'))
   try {
     const dir = join(work, 'app')
@@ -72,6 +100,7 @@ async function check(server: (typeof SERVERS)[number]): Promise<void> {
       }
       if (ready !== 200) throw new Error(`/ready did not answer 200 (${ready})\n${out.slice(-2000)}`)
       const readyMs = Date.now() - started - deployMs
+      await server.probe?.(`http://127.0.0.1:${port}`)
       child.kill('SIGTERM')
       const code = await exited
       if (code !== 0) throw new Error(`exit code ${code} after SIGTERM\n${out.slice(-2000)}`)

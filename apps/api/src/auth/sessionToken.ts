@@ -5,11 +5,14 @@
  * who signed in until `exp` (what `verifyPorticoSession` checks); whether the session still
  * holds (signout) is the server's, asked with `GET /auth/v1/me`.
  */
+
+import { PORTICO_TOKEN_ISSUER } from '@portico/session-verifier'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import type { AuthSession } from './authSessions.js'
 import type { AuthSigningKey } from './loadAuthSigningKey.js'
 
-export const TOKEN_ISSUER = 'portico-api'
+/** the issuer `@portico/session-verifier` checks: one constant for the signer and the verifier */
+export const TOKEN_ISSUER = PORTICO_TOKEN_ISSUER
 
 /** SPEC §8: core maps this text to the 'Session Expired' alert */
 export const TOKEN_NOT_YET_VALID = 'JWT validation error: JWT Token is not yet valid'

@@ -1,6 +1,7 @@
 export {
   type PorticoSession,
   type PorticoSessionKey,
+  type VerifyPorticoSessionOptions,
   verifyPorticoSession,
 } from '../auth/verifyPorticoSession.js'
 export type { ApiConfig, ApiConfigInput, ChainConfig } from '../config/apiConfig.js'

@@ -2,6 +2,9 @@
  * Issue 28: apps/api's rate limits answer 429 with Retry-After, per client IP (read from the right of
  * X-Forwarded-For past the trusted proxies) and per account, on every route they guard.
  */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from '../createApiServer.js'
 import { RATE_LIMIT_NAMES, type RateLimitName } from './rateLimitDefaults.js'
@@ -80,4 +83,49 @@ describe('rate limits (issue 28)', () => {
     clock += 60_000
     expect((await call('POST', '/auth/v1/verify', ip)).status).not.toBe(429)
   })
+})
+
+describe('rate limits across a restart (issue 28: they hold across replicas and restarts)', () => {
+  it('a limit reached before a restart still refuses after it, on PGlite on disk (the default), with the Retry-After left', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'portico-api-limits-'))
+    let now = 1_900_000_000_000
+    const start = () =>
+      createApiServer({
+        dataDir: join(root, 'data', 'api'),
+        indexer: { enabled: false },
+        logRequests: false,
+        log: () => undefined,
+        trustedProxies: 1,
+        now: () => now,
+        rateLimits: { signIn: { limit: 2, windowSec: 60 } },
+      })
+    const verify = (s: ApiServer) =>
+      s.app.request('/auth/v1/verify', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' },
+        body: '{}',
+      })
+    try {
+      const first = await start()
+      try {
+        for (let i = 0; i < 2; i++) expect((await verify(first)).status).not.toBe(429)
+        expect((await verify(first)).status).toBe(429)
+      } finally {
+        await first.close()
+      }
+      now += 20_000
+      const second = await start()
+      try {
+        const refused = await verify(second)
+        expect(refused.status).toBe(429)
+        expect(refused.headers.get('retry-after')).toBe('40')
+        now += 40_000
+        expect((await verify(second)).status).not.toBe(429)
+      } finally {
+        await second.close()
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
+  }, 120_000)
 })

@@ -9,6 +9,7 @@ import { FrameRequestError } from './frameError.js'
 import type { FrameSession } from './frameSession.js'
 import type { FrameStorage } from './frameStorage.js'
 import type { WalletKeysService } from './keys/walletKeys.js'
+import { pollRetry } from './pollRetry.js'
 import type { ScreenHost } from './screens/screenHost.js'
 import type { SecureSiteApi } from './secureSiteApi.js'
 import { TEXTS } from './texts.js'
@@ -55,6 +56,8 @@ export function createEmailLogin({ api, storage, session, walletKeys, screens }:
       const deviceId = storage.deviceId()
       const deadline = Date.now() + DEVICE_WAIT_MS
       const timeout = () => new FrameRequestError('DEVICE_TIMEOUT', TEXTS.errors.deviceTimeout)
+      // a restarting or draining secure site is waited out (pollRetry), within the 30 s
+      const retry = pollRetry()
       for (;;) {
         const remaining = deadline - Date.now()
         if (remaining <= 0) throw timeout()
@@ -66,10 +69,11 @@ export function createEmailLogin({ api, storage, session, walletKeys, screens }:
             { email: login.email, deviceId, requestId },
             controller.signal,
           )
+          retry.answered()
           if (approved) return { action: 'VERIFY_OTP' }
         } catch (e) {
           if (controller.signal.aborted) throw timeout()
-          throw e
+          if (!retry.again(e)) throw e
         } finally {
           clearTimeout(timer)
         }

@@ -11,6 +11,7 @@ import type { FrameSuccessPayload } from '@portico/core/features/email'
 import type { EmailLoginDeps } from './emailLogin.js'
 import { ensureWallet } from './ensureWallet.js'
 import { FrameRequestError } from './frameError.js'
+import { pollRetry } from './pollRetry.js'
 import { TEXTS } from './texts.js'
 
 /** a wait answered sooner than this is not retried at once (a server that does not long-poll) */
@@ -48,17 +49,20 @@ export function createFarcasterLogin({
       if (!mine) throw new FrameRequestError('FARCASTER_EXPIRED', TEXTS.errors.noFarcasterChannel)
       const cancelled = () => new FrameRequestError('SOCIAL_CANCELLED', TEXTS.errors.socialCancelled)
       const deviceId = storage.deviceId()
+      // a restarting or draining secure site is waited out (pollRetry)
+      const retry = pollRetry()
       for (;;) {
         if (mine.cancel.signal.aborted) throw cancelled()
         const started = Date.now()
-        let answer: Awaited<ReturnType<typeof api.farcasterStatus>>
+        let answer: Awaited<ReturnType<typeof api.farcasterStatus>> | undefined
         try {
           answer = await api.farcasterStatus({ channelToken: mine.token, deviceId }, mine.cancel.signal)
+          retry.answered()
         } catch (e) {
           if (mine.cancel.signal.aborted) throw cancelled()
-          throw e
+          if (!retry.again(e)) throw e
         }
-        if (answer.state === 'completed') {
+        if (answer?.state === 'completed') {
           if (channel === mine) channel = null
           session.forget()
           storage.set('token', answer.token)

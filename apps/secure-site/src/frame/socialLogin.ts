@@ -15,6 +15,7 @@ import { calculatePKCECodeChallenge, generateRandomCodeVerifier, generateRandomS
 import type { EmailLoginDeps } from './emailLogin.js'
 import { ensureWallet } from './ensureWallet.js'
 import { FrameRequestError } from './frameError.js'
+import { pollRetry } from './pollRetry.js'
 import { TEXTS } from './texts.js'
 
 interface PendingSocial {
@@ -83,23 +84,26 @@ export function createSocialLogin({
       const login = pending.get(state) ?? restore(state)
       if (!login) throw new FrameRequestError('SOCIAL_FAILED', TEXTS.errors.noPendingSocial)
       const deviceId = storage.deviceId()
+      // a restarting or draining secure site is waited out (pollRetry)
+      const retry = pollRetry()
       try {
         for (;;) {
           if (login.cancel.signal.aborted)
             throw new FrameRequestError('SOCIAL_CANCELLED', TEXTS.errors.socialCancelled)
           const started = Date.now()
-          let answer: Awaited<ReturnType<typeof api.socialComplete>>
+          let answer: Awaited<ReturnType<typeof api.socialComplete>> | undefined
           try {
             answer = await api.socialComplete(
               { state, codeVerifier: login.verifier, deviceId },
               login.cancel.signal,
             )
+            retry.answered()
           } catch (e) {
             if (login.cancel.signal.aborted)
               throw new FrameRequestError('SOCIAL_CANCELLED', TEXTS.errors.socialCancelled)
-            throw e
+            if (!retry.again(e)) throw e
           }
-          if ('token' in answer) {
+          if (answer && 'token' in answer) {
             session.forget()
             storage.set('token', answer.token)
             storage.set('userId', answer.userId)

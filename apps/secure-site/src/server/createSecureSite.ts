@@ -6,8 +6,22 @@
  * (`openSiteStorage`: PGlite on disk, PostgreSQL, or in memory when asked), so any request may
  * land on any replica and a restart loses nothing.
  */
-import { type ServerType, serve } from '@hono/node-server'
-import { resolveDbLocation } from '@portico/server-kit'
+import {
+  createLifecycle,
+  createLogger,
+  createMetrics,
+  httpMetrics,
+  type Lifecycle,
+  type Logger,
+  loginMetrics,
+  type Metrics,
+  metricsHandler,
+  type NodeServer,
+  requestClientIp,
+  requestLogging,
+  resolveDbLocation,
+  serveNode,
+} from '@portico/server-kit'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
@@ -21,6 +35,7 @@ import { farcasterRoutes } from './farcaster/farcasterRoutes.js'
 import { createFrameAncestors, NONE } from './frame/frameAncestors.js'
 import { frameRoutes } from './frame/frameRoutes.js'
 import { apiErrorResponse } from './http/apiError.js'
+import { scrubLogText } from './http/scrubLogText.js'
 import { createMailer } from './mail/createMailer.js'
 import { accountRoutes } from './routes/accountRoutes.js'
 import { deviceApproveRoute } from './routes/deviceApproveRoute.js'
@@ -30,19 +45,43 @@ import type { SiteDeps } from './SiteDeps.js'
 import { socialCallbackRoute } from './social/socialCallbackRoute.js'
 import { socialRoutes } from './social/socialRoutes.js'
 import { openSiteStorage } from './store/openSiteStorage.js'
+import { SITE_SCOPE } from './store/SiteStorage.js'
+import { SITE_MIGRATIONS } from './store/siteMigrations.js'
 import { sweepExpired } from './store/sweepExpired.js'
 
 export interface SecureSite {
   /** where it listens, e.g. `http://localhost:8793` */
   readonly url: string
-  stop(): Promise<void>
+  readonly logger: Logger
+  readonly metrics: Metrics
+  /** /health, /ready and the drain */
+  readonly lifecycle: Lifecycle
+  /**
+   * graceful (issue 28): stops accepting, answers /ready 503, ends the long polls with their "not
+   * yet" answer (the frame polls again, elsewhere), lets the other requests in flight finish (at
+   * most `drainTimeoutMs`, the config's by default), then closes the database
+   */
+  stop(opts?: { drainTimeoutMs?: number }): Promise<void>
+}
+
+/** a storage or startup event (`{ level, msg, ...fields }`) as a line of the pino log */
+function logEntry(logger: Logger) {
+  return ({ level, msg, ...fields }: Record<string, unknown>) => {
+    const at = level === 'warn' || level === 'error' || level === 'debug' ? level : 'info'
+    logger[at](fields, String(msg ?? ''))
+  }
 }
 
 export const API_PREFIX = '/api/v1'
 
 export async function createSecureSite(input: SecureSiteConfig): Promise<SecureSite> {
   const config = resolveConfig(input)
-  const { now, log } = config
+  const { now } = config
+  const logger = createLogger({
+    server: 'secure-site',
+    level: config.logLevel,
+    ...(config.log ? { write: config.log } : {}),
+  })
   const storage = await openSiteStorage({
     db: config.db,
     location: resolveDbLocation({
@@ -54,9 +93,33 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
     devMode: config.devMode,
     otpSecret: config.otpSecret,
     pollMs: config.limits.pollMs,
-    log: (entry) => log(JSON.stringify(entry)),
+    log: logEntry(logger),
   })
   const { db, envelope, waker } = storage
+  const lifecycle = createLifecycle({
+    checks: [
+      {
+        name: 'database',
+        check: async () => {
+          await db.query('select 1')
+        },
+      },
+      // applied before the site listens; a database restored under a running site may lack some
+      {
+        name: 'migrations',
+        check: async () => {
+          const [row] = await db.query<{ n: number }>(
+            'select count(*)::int as n from portico_migrations where scope = $1',
+            [SITE_SCOPE],
+          )
+          if ((row?.n ?? 0) < SITE_MIGRATIONS.length)
+            throw new Error(`${row?.n ?? 0} of ${SITE_MIGRATIONS.length} applied`)
+        },
+      },
+    ],
+  })
+  const metrics = createMetrics({ server: 'secure-site', db })
+  const counters = loginMetrics(metrics)
   let publicUrl = config.publicUrl?.replace(/\/+$/, '') ?? ''
   const ancestorsOf = createFrameAncestors({
     apiUrl: config.apiUrl,
@@ -82,7 +145,11 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
         windowMs: 3_600_000,
       }),
     devices: createDeviceRequests({ db, waker, now }),
-    mailer: createMailer(config.smtp, log),
+    mailer: createMailer(config.smtp, { logger, onSent: (kind) => counters.mailsSent.inc({ kind }) }),
+    logger,
+    counters,
+    clientIp: (c) => requestClientIp(c, config.trustedProxies),
+    pollSignal: (c) => AbortSignal.any([c.req.raw.signal, lifecycle.draining]),
     publicUrl: () => publicUrl,
     async allowedOrigins(projectId) {
       const value = await ancestorsOf(projectId)
@@ -91,6 +158,12 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
   }
 
   const app = new Hono({ strict: false })
+  // issue 28: requests in flight are counted (the drain), each gets a request id and one log line
+  // (path without its query: device links and provider callbacks carry tokens and codes there),
+  // and is counted in the metrics by route pattern
+  app.use('*', lifecycle.track)
+  app.use('*', requestLogging(logger, { logRequests: config.logRequests }))
+  app.use('*', httpMetrics(metrics))
   app.use('*', async (c, next) => {
     await next()
     c.res.headers.set('x-content-type-options', 'nosniff')
@@ -119,34 +192,30 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
   app.route('/', deviceApproveRoute(deps))
   app.route('/', socialCallbackRoute(deps))
   app.route('/', frameRoutes(config))
-  app.get('/health', (c) => c.json({ status: 'ok' }))
+  app.get('/health', lifecycle.health)
+  app.get('/ready', lifecycle.ready)
+  app.get('/metrics', metricsHandler(metrics, { token: config.metricsToken }))
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.res ?? err.getResponse()
-    log(JSON.stringify({ level: 'error', path: c.req.path, error: String(err).slice(0, 500) }))
+    ;(c.get('log') ?? logger).error({ error: scrubLogText(err, 500) }, 'request failed')
     return apiErrorResponse(500, 'INTERNAL', 'Something went wrong')
   })
   app.notFound(() => apiErrorResponse(404, 'NOT_FOUND', 'Not found'))
 
-  let server: ServerType
+  let server: NodeServer
   try {
-    server = await new Promise((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s))
-      s.once('error', reject)
-    })
+    server = await serveNode({ fetch: app.fetch, port: config.port, hostname: config.host, lifecycle })
   } catch (e) {
     await storage.close()
     throw e
   }
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host
-  const url = `http://${host}:${port}`
+  const url = server.url
   if (!publicUrl) publicUrl = url
 
   const sweeper = setInterval(() => {
     sweepExpired(db, now(), config.limits.cooldownSeconds * 1000).catch((error) =>
-      log(JSON.stringify({ level: 'warn', msg: 'sweep failed', error: String(error).slice(0, 300) })),
+      logger.warn({ error: scrubLogText(error) }, 'sweep failed'),
     )
   }, 60_000)
   sweeper.unref()
@@ -154,15 +223,17 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
   let stopped: Promise<void> | undefined
   return {
     url,
-    stop() {
+    logger,
+    metrics,
+    lifecycle,
+    stop(opts = {}) {
       stopped ??= (async () => {
         clearInterval(sweeper)
-        // the long polls end first (each answers), then the connections, then the database
-        await waker.close()
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
-        })
+        const drainTimeoutMs = opts.drainTimeoutMs ?? config.drainTimeoutMs
+        // stops accepting; the long polls answer at once (the drain signal), the rest finish
+        const drained = await server.shutdown(drainTimeoutMs)
+        if (!drained.drained)
+          logger.warn({ inFlight: drained.inFlight, drainTimeoutMs }, 'drain timed out: requests cut')
         deps.mailer.close()
         await storage.close()
       })()

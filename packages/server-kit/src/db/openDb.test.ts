@@ -68,6 +68,20 @@ describe('PGlite settings (issue 17 item 11: memory)', () => {
       await rm(dir, { recursive: true, force: true })
     }
   }, 120_000)
+
+  it('issue 28: a DATA_DIR whose folders do not exist yet (a server’s default data/<name> in a fresh working directory) is made', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'portico-pglite-fresh-'))
+    try {
+      const disk = await openDb({ dataDir: join(root, 'data', 'secure-site') })
+      try {
+        expect(await disk.query('select 1 as one')).toEqual([{ one: 1 }])
+      } finally {
+        await disk.close()
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
 
 describe('Db.transaction (issue 12: a signature consumed with the name it registers)', () => {

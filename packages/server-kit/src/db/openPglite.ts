@@ -1,4 +1,9 @@
-/** PGlite behind `Db`: one connection, so queries and transactions run one at a time. */
+/**
+ * PGlite behind `Db`: one connection, so queries and transactions run one at a time. A data
+ * directory is made with the folders above it (PGlite makes only the last one: a server started in
+ * a fresh working directory with its default `data/<server>` failed to start).
+ */
+import { mkdir } from 'node:fs/promises'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { checkChannel, type Db, type DbQuery } from './Db.js'
 import { pgliteSettings } from './pgliteSettings.js'
@@ -6,6 +11,7 @@ import { pgliteSettings } from './pgliteSettings.js'
 export async function openPglite(opts: { dataDir?: string; seed?: Blob }): Promise<Db> {
   const inMemory = opts.dataDir === undefined
   const settings = pgliteSettings(inMemory)
+  if (opts.dataDir !== undefined) await mkdir(opts.dataDir, { recursive: true })
   const lite = new PGlite({
     ...(opts.dataDir !== undefined ? { dataDir: opts.dataDir } : {}),
     ...(opts.seed ? { loadDataDir: opts.seed } : {}),

@@ -4,9 +4,10 @@
  * session advisory lock (`pg_try_advisory_lock`) on a connection of its own is the leader until that
  * connection ends. The others try again every `retryMs`. When the leader's process dies (kill -9, a
  * crash, a network cut), PostgreSQL ends its session and frees the lock, and a standby takes it at
- * its next try: within `retryMs` of the session's end. The leader checks its connection every
- * `checkMs` (a query bounded by as much); when the check fails it stops leading at once (`signal`
- * aborts), so two processes lead at the same time for at most that long. `stop()` releases the lock.
+ * its next try: within `retryMs` of the session's end. The leader stops leading (`signal` aborts)
+ * as soon as its connection reports its end (a terminated session, a reset), and checks it every
+ * `checkMs` (a query bounded by as much) for the ends nobody reports (a silent network cut): two
+ * processes lead at the same time for at most that long. `stop()` releases the lock.
  *
  * PGlite is one process's database: there the caller leads at once.
  *
@@ -98,8 +99,17 @@ export function holdLeaderLock(db: Db, opts: LeaderLockOptions): LeaderLock {
         query_timeout: checkMs,
         connectionTimeoutMillis: Math.max(checkMs, 5_000),
       })
-      // a lost connection emits 'error'; its queries reject, which ends the leadership below
-      client.on('error', () => undefined)
+      // a lost connection (the session terminated, the network cut) emits 'error' or 'end': the
+      // leadership ends at once, before a standby can take the lock the session's end freed (the
+      // next check would see it only up to `checkMs` later, when the standby may already lead)
+      let lost = false
+      const onLost = (error?: unknown) => {
+        if (lost || stopping.signal.aborted) return
+        lost = true
+        unlead('its database connection was lost', error)
+      }
+      client.on('error', onLost)
+      client.on('end', () => onLost())
       try {
         await client.connect()
         while (!stopping.signal.aborted) {
@@ -120,7 +130,7 @@ export function holdLeaderLock(db: Db, opts: LeaderLockOptions): LeaderLock {
         }
       } catch (error) {
         if (leading) unlead('its database connection was lost', error)
-        else if (!stopping.signal.aborted)
+        else if (!stopping.signal.aborted && !lost)
           opts.log?.({
             level: 'warn',
             msg: 'leader lock: no connection',

@@ -3,7 +3,8 @@
  * secret): one JSON object per line with `time` (ISO 8601), `level` (its name), `server`, `msg`.
  * Secrets are redacted by pino's `redact` (fast-redact: compiled paths, no deep walk) wherever a
  * line may carry them: authorization and cookie headers, and any field named like a credential
- * (token, code, share, secret, password, key material) at the top level or one level down.
+ * (token, code, share, secret, password, key material) or an email address, at the top level or
+ * one level down.
  * Request lines never carry a query string (codes and tokens travel there): see `requestLogging`.
  */
 import pino from 'pino'
@@ -29,6 +30,12 @@ export const REDACTED_FIELDS = [
   'privateKey',
   'jwtPrivateKey',
   'apiKey',
+  // the secure site's: an address is personal data, the others open a login
+  'email',
+  'codeVerifier',
+  'channelToken',
+  'otpSecret',
+  'shareKeys',
 ] as const
 
 const REDACT_PATHS = [

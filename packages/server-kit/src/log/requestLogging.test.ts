@@ -48,12 +48,23 @@ describe('requestLogging (issue 28: JSON logs with a request id, no secrets)', (
     expect(fresh.headers.get('x-request-id')).not.toBe(id)
   })
 
-  it('credentials are redacted: tokens, codes, shares, authorization and cookie headers', async () => {
+  it('credentials are redacted: tokens, codes, shares, authorization and cookie headers, email addresses', async () => {
     const { app, lines, logger } = appWithLog()
     await app.request('/items/1')
     logger.info({ req: { headers: { authorization: 'Bearer eyJ.x.y', cookie: 's=1' } }, share: 'S' }, 'x')
+    logger.warn({ email: 'ada@example.com', login: { codeVerifier: 'v-123', channelToken: 'ch-1' } }, 'y')
     const text = JSON.stringify(lines)
-    for (const secret of ['tok-secret', '123456', 'eyJ.x.y', 's=1', '"S"']) expect(text).not.toContain(secret)
+    for (const secret of [
+      'tok-secret',
+      '123456',
+      'eyJ.x.y',
+      's=1',
+      '"S"',
+      'ada@example.com',
+      'v-123',
+      'ch-1',
+    ])
+      expect(text).not.toContain(secret)
     expect(text).toContain('ann')
     expect(text).toContain('[redacted]')
   })

@@ -16,7 +16,14 @@ const base: SecureSiteConfig = {
 describe('resolveConfig', () => {
   it('the defaults: localhost, a free port, SPEC §9 limits, the built frame of this package', () => {
     const c = resolveConfig(base)
-    expect(c).toMatchObject({ host: 'localhost', port: 0, trustProxy: false, limits: DEFAULT_LIMITS })
+    expect(c).toMatchObject({
+      host: 'localhost',
+      port: 0,
+      trustedProxies: 0,
+      drainTimeoutMs: 20_000,
+      logLevel: 'info',
+      limits: DEFAULT_LIMITS,
+    })
     expect(DEFAULT_LIMITS).toEqual({
       cooldownSeconds: 30,
       mailsPerEmailPerHour: 10,

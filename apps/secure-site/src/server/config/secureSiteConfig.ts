@@ -84,12 +84,25 @@ export interface SecureSiteConfig {
   devMode?: boolean
   /** the built frame (`index.html`, `assets/`); default `apps/secure-site/dist/frame` */
   frameDir?: string
-  /** use the first `X-Forwarded-For` address as the client's IP (behind a proxy) */
-  trustProxy?: boolean
+  /**
+   * how many reverse proxies of the operator's stand in front of the site (`TRUSTED_PROXIES`, 0):
+   * the client's IP (the per-IP limits) is the `X-Forwarded-For` entry that many places from the
+   * right (`clientIp` of `@portico/server-kit`: entries a client forges sit on the left); 0: the
+   * socket's address, the header ignored
+   */
+  trustedProxies?: number
+  /** `GET /metrics` needs `Authorization: Bearer <metricsToken>` when set (`METRICS_TOKEN`) */
+  metricsToken?: string
+  /** on stop (SIGTERM): how long requests in flight may take before they are cut (20 s; `DRAIN_TIMEOUT_MS`) */
+  drainTimeoutMs?: number
+  /** `LOG_LEVEL`: trace, debug, info (default), warn, error, fatal or silent */
+  logLevel?: LogLevel
+  /** false: no log line per request (default true) */
+  logRequests?: boolean
   limits?: Partial<SecureSiteLimits>
   /** the clock (tests) */
   now?: () => number
-  /** one JSON line per event (default stdout) */
+  /** where the log's JSON lines go, one per call (default stdout) */
   log?: (line: string) => void
   /**
    * Sign In With Farcaster (SPEC §2 ConnectingFarcaster): the ID registry whose `custodyOf(fid)`
@@ -104,6 +117,9 @@ export interface SecureSiteConfig {
    */
   social?: SocialConfig
 }
+
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
 
 export const DEFAULT_LIMITS: SecureSiteLimits = {
   cooldownSeconds: 30,
@@ -148,7 +164,11 @@ const configSchema = z.object({
   dataDir: z.string().min(1).optional(),
   devMode: z.boolean().default(false),
   frameDir: z.string().min(1).default(DEFAULT_FRAME_DIR),
-  trustProxy: z.boolean().default(false),
+  trustedProxies: z.number().int().min(0).max(10).default(0),
+  metricsToken: z.string().min(16, 'metricsToken: at least 16 characters').optional(),
+  drainTimeoutMs: z.number().int().min(0).default(20_000),
+  logLevel: z.enum(LOG_LEVELS).default('info'),
+  logRequests: z.boolean().default(true),
   farcaster: z
     .object({
       rpcUrl: httpUrl,
@@ -176,7 +196,7 @@ const configSchema = z.object({
 export type ResolvedConfig = Omit<z.infer<typeof configSchema>, 'limits'> & {
   limits: SecureSiteLimits
   now: () => number
-  log: (line: string) => void
+  log?: (line: string) => void
   db?: Db
   shareKeys?: string | Keyring
 }
@@ -192,7 +212,7 @@ export function resolveConfig(input: SecureSiteConfig): ResolvedConfig {
     ...r.data,
     limits: { ...DEFAULT_LIMITS, ...r.data.limits },
     now: now ?? Date.now,
-    log: log ?? ((line) => process.stdout.write(`${line}\n`)),
+    ...(log ? { log } : {}),
     ...(db ? { db } : {}),
     ...(shareKeys ? { shareKeys } : {}),
   }

@@ -16,9 +16,9 @@ import { Hono } from 'hono'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { z } from 'zod'
 import { apiError } from '../http/apiError.js'
-import { clientIp } from '../http/clientIp.js'
 import { deviceIdSchema, projectIdSchema, readBody, tokenSchema } from '../http/readBody.js'
 import { requireAllowedOrigin } from '../http/requireAllowedOrigin.js'
+import { scrubLogText } from '../http/scrubLogText.js'
 import { bearerToken } from '../routes/requireSession.js'
 import type { SiteDeps } from '../SiteDeps.js'
 import { addDevice, signInIdentity } from '../store/users.js'
@@ -115,6 +115,7 @@ export function farcasterRoutes(deps: SiteDeps) {
       deviceId: channel.deviceId,
       method: 'farcaster',
     })
+    deps.counters.logins.inc({ method: 'farcaster' })
     return {
       ok: true,
       token,
@@ -128,7 +129,7 @@ export function farcasterRoutes(deps: SiteDeps) {
   }
 
   app.post('/farcaster/channel', async (c) => {
-    await deps.limitPerIp('farcaster-channel', clientIp(c, config.trustProxy))
+    await deps.limitPerIp('farcaster-channel', deps.clientIp(c))
     const { deviceId, projectId, domain, uri, nonce } = await readBody(c, channelBody)
     // issue 27 item 2: a channel is for one of the project's own pages, never for any domain
     const siweUri = await requireAllowedOrigin(deps, projectId, uri, 'uri')
@@ -182,7 +183,8 @@ export function farcasterRoutes(deps: SiteDeps) {
 
   app.post('/farcaster/channel/status', async (c) => {
     const { channelToken, deviceId } = await readBody(c, statusBody)
-    const signal = c.req.raw.signal
+    // ends early when the site drains: the frame polls again (README "Operations")
+    const signal = deps.pollSignal(c)
     const deadline = Date.now() + config.limits.deviceWaitMs
     const first = await channels.get(channelToken, { deviceId })
     if (!first) throw expired()
@@ -203,13 +205,7 @@ export function farcasterRoutes(deps: SiteDeps) {
         } catch (error) {
           // the RPC could not be read: the next poll tries again
           await channels.release(claimed)
-          config.log(
-            JSON.stringify({
-              level: 'error',
-              msg: 'farcaster: ID registry unreachable',
-              error: String(error).slice(0, 300),
-            }),
-          )
+          c.get('log').error({ error: scrubLogText(error) }, 'farcaster: ID registry unreachable')
           throw apiError(502, 'INTERNAL', 'The Farcaster ID registry could not be read: please try again')
         }
         await channels.finish(claimed, outcome)

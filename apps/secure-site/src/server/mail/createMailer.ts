@@ -1,10 +1,14 @@
 /**
  * Sends the secure site's mails over SMTP with nodemailer (no TLS: the lab's mail catcher or a
  * local relay; a production relay sits on the same host or network). A failure is 502 MAIL_FAILED.
+ * The log says which kind of mail failed and the recipient's domain (a provider refusing mail),
+ * never the address or the text (a code, a link); a sent mail is counted by kind.
  */
+import type { Logger } from '@portico/server-kit'
 import { createTransport } from 'nodemailer'
 import { apiError } from '../http/apiError.js'
-import type { MailText } from './mailTexts.js'
+import { mailDomain, scrubLogText } from '../http/scrubLogText.js'
+import type { MailKind, MailText } from './mailTexts.js'
 
 export interface SmtpConfig {
   host: string
@@ -18,7 +22,10 @@ export interface Mailer {
   close(): void
 }
 
-export function createMailer(smtp: SmtpConfig, log: (line: string) => void): Mailer {
+export function createMailer(
+  smtp: SmtpConfig,
+  opts: { logger: Logger; onSent?: (kind: MailKind) => void },
+): Mailer {
   const transport = createTransport({
     host: smtp.host,
     port: smtp.port,
@@ -39,10 +46,10 @@ export function createMailer(smtp: SmtpConfig, log: (line: string) => void): Mai
           html: mail.html,
         })
       } catch (e) {
-        // the recipient and the text (a code, a link) stay out of the log
-        log(JSON.stringify({ level: 'error', msg: 'mail failed', error: String(e).slice(0, 300) }))
+        opts.logger.error({ kind: mail.kind, domain: mailDomain(to), error: scrubLogText(e) }, 'mail failed')
         throw apiError(502, 'MAIL_FAILED', 'The email could not be sent: please try again later')
       }
+      opts.onSent?.(mail.kind)
     },
     close: () => transport.close(),
   }

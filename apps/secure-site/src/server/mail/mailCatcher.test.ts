@@ -3,6 +3,7 @@
  * @portico/testing: the mail is read back through waitForMail and GET /api/messages, and the inbox
  * page escapes what the mail carries and links the device approval URL.
  */
+import { createLogger } from '@portico/server-kit'
 import { type MailCatcher, startMailCatcher } from '@portico/testing/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMailer, type Mailer } from './createMailer.js'
@@ -14,7 +15,7 @@ beforeAll(async () => {
   catcher = await startMailCatcher()
   mailer = createMailer(
     { host: '127.0.0.1', port: catcher.smtpPort, from: 'Portico <no-reply@localhost>' },
-    () => undefined,
+    { logger: createLogger({ server: 'secure-site', level: 'silent' }) },
   )
 }, 60_000)
 afterAll(async () => {
@@ -41,6 +42,7 @@ describe('nodemailer → startMailCatcher', () => {
 
   it('the inbox page escapes <script> and links the approval URL', async () => {
     await mailer.send('page@example.com', {
+      kind: 'login-code',
       subject: '<script>alert(1)</script>',
       text: '<script>alert(2)</script>',
       html: '<p>x</p>',

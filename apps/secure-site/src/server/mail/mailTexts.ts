@@ -3,7 +3,11 @@
  * at the inbox sees it; every inserted value is escaped in the HTML.
  */
 
+/** what a mail is for (the `kind` of `portico_mails_sent_total` and of the log) */
+export type MailKind = 'login-code' | 'device-link' | 'email-change-current' | 'email-change-new'
+
 export interface MailText {
+  kind: MailKind
   subject: string
   text: string
   html: string
@@ -25,6 +29,7 @@ const IGNORE = 'If you did not ask for this, ignore this email.'
 
 export function loginCodeMail(code: string): MailText {
   return {
+    kind: 'login-code',
     subject: 'Your Portico login code',
     text: `${code} is your Portico login code.\n\nIt is valid for 10 minutes. ${IGNORE}\n`,
     html: html([
@@ -36,6 +41,7 @@ export function loginCodeMail(code: string): MailText {
 
 export function deviceLinkMail(link: string): MailText {
   return {
+    kind: 'device-link',
     subject: 'Approve a new device',
     text: `Approve signing in to your Portico wallet on a new device: ${link}\n\nThe link is valid for 10 minutes. A login code follows once it is opened. If this was not you, do not open it.\n`,
     html: html([
@@ -48,6 +54,7 @@ export function deviceLinkMail(link: string): MailText {
 
 export function updatePrimaryMail(code: string, newEmail: string): MailText {
   return {
+    kind: 'email-change-current',
     subject: 'Confirm your email change',
     text: `${code} is your code to change your Portico email to ${newEmail}.\n\nIt is valid for 10 minutes. ${IGNORE}\n`,
     html: html([
@@ -59,6 +66,7 @@ export function updatePrimaryMail(code: string, newEmail: string): MailText {
 
 export function updateSecondaryMail(code: string): MailText {
   return {
+    kind: 'email-change-new',
     subject: 'Confirm your new email',
     text: `${code} is your code to confirm this email for your Portico wallet.\n\nIt is valid for 10 minutes. ${IGNORE}\n`,
     html: html([

@@ -7,7 +7,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { apiError } from '../http/apiError.js'
-import { clientIp } from '../http/clientIp.js'
 import { deviceIdSchema, emailSchema, otpSchema, readBody, tokenSchema } from '../http/readBody.js'
 import { deviceLinkMail, loginCodeMail } from '../mail/mailTexts.js'
 import type { SiteDeps } from '../SiteDeps.js'
@@ -28,7 +27,7 @@ export function emailLoginRoutes(deps: SiteDeps) {
   const app = new Hono()
 
   app.post('/email/connect', async (c) => {
-    await deps.limitPerIp('connect', clientIp(c, config.trustProxy))
+    await deps.limitPerIp('connect', deps.clientIp(c))
     const { email, deviceId, token } = await readBody(c, connectBody)
     if (token) {
       const session = await deps.sessions.lookup(token)
@@ -62,7 +61,8 @@ export function emailLoginRoutes(deps: SiteDeps) {
       return r
     }
     await live()
-    const approved = await deps.devices.wait(requestId, config.limits.deviceWaitMs, c.req.raw.signal)
+    // ends early when the site drains ({ approved: false }): the frame polls again (README "Operations")
+    const approved = await deps.devices.wait(requestId, config.limits.deviceWaitMs, deps.pollSignal(c))
     if (!approved) return c.json({ approved: false })
     await live()
     // of the waits on every replica, one mails the code
@@ -85,6 +85,7 @@ export function emailLoginRoutes(deps: SiteDeps) {
     const { user, created } = await createUser(db, email, config.now())
     await addDevice(db, user.id, deviceId, config.now())
     const token = await deps.sessions.create({ userId: user.id, deviceId, method: 'email' })
+    deps.counters.logins.inc({ method: 'email' })
     return c.json({ token, userId: user.id, isNewUser: created })
   })
 

@@ -38,12 +38,13 @@ describe('rate limits', () => {
     expect((await connect()).body).toEqual({ action: 'VERIFY_OTP' })
   })
 
-  it('per IP: the 4th /email/connect within an hour (limit 3) is 429 RATE_LIMITED, whatever the email; another IP is not', async () => {
-    t = await startTestSite({ limits: { connectsPerIpPerHour: 3 }, trustProxy: true })
-    const from = (ip: string, email: string) =>
+  it('per IP behind one proxy (TRUSTED_PROXIES=1): the 4th /email/connect within an hour (limit 3) is 429 RATE_LIMITED with Retry-After, whatever the email; another IP is not', async () => {
+    t = await startTestSite({ limits: { connectsPerIpPerHour: 3 }, trustedProxies: 1 })
+    // what the proxy sends: the client's X-Forwarded-For (forged or not) with the address it saw appended
+    const from = (xff: string, email: string) =>
       t!.api('/email/connect', {
         body: { email, deviceId: 'device-rate-2' },
-        headers: { 'x-forwarded-for': ip },
+        headers: { 'x-forwarded-for': xff },
       })
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
       expect((await from('10.0.0.1', email)).status).toBe(200)
@@ -51,9 +52,26 @@ describe('rate limits', () => {
     expect(r.status).toBe(429)
     expect(r.body).toMatchObject({ error: 'RATE_LIMITED', retryAfter: 3600 })
     expect(r.headers.get('retry-after')).toBe('3600')
-    expect((await from('10.0.0.2, 10.0.0.1', 'd@example.com')).status).toBe(200)
+    // issue 28: entries the client writes itself come first; the one the proxy appended counts
+    for (const forged of ['10.0.0.2, 10.0.0.1', '203.0.113.9, not-an-ip, 10.0.0.1', '::1,10.0.0.1'])
+      expect((await from(forged, 'e@example.com')).status, forged).toBe(429)
+    // another client, whatever it forges on the left
+    expect((await from('10.0.0.1, 10.0.0.2', 'd@example.com')).status).toBe(200)
     t.advance(3_600_000)
     expect((await from('10.0.0.1', 'e@example.com')).status).toBe(200)
+  })
+
+  it('per IP behind two proxies (TRUSTED_PROXIES=2): the entry the first proxy wrote counts, the forged ones left of it do not', async () => {
+    t = await startTestSite({ limits: { connectsPerIpPerHour: 1 }, trustedProxies: 2 })
+    // client → proxy 1 (appends the client) → proxy 2 (appends proxy 1) → the site (socket: proxy 2)
+    const from = (xff: string, email: string) =>
+      t!.api('/email/connect', {
+        body: { email, deviceId: 'device-rate-4' },
+        headers: { 'x-forwarded-for': xff },
+      })
+    expect((await from('198.51.100.7, 10.1.0.1', 'p@example.com')).status).toBe(200)
+    expect((await from('1.2.3.4, 198.51.100.7, 10.1.0.1', 'q@example.com')).status).toBe(429)
+    expect((await from('198.51.100.7, 198.51.100.8, 10.1.0.1', 'r@example.com')).status).toBe(200)
   })
 
   it('per IP without a proxy: the socket address counts, X-Forwarded-For is ignored', async () => {

@@ -16,9 +16,9 @@ import { Hono } from 'hono'
 import * as oauth from 'oauth4webapi'
 import { z } from 'zod'
 import { apiError } from '../http/apiError.js'
-import { clientIp } from '../http/clientIp.js'
 import { deviceIdSchema, projectIdSchema, readBody } from '../http/readBody.js'
 import { requireAllowedOrigin } from '../http/requireAllowedOrigin.js'
+import { scrubLogText } from '../http/scrubLogText.js'
 import type { SiteDeps } from '../SiteDeps.js'
 import { addDevice, signInIdentity } from '../store/users.js'
 import { exchangeSocialCode, SocialExchangeError } from './exchangeSocialCode.js'
@@ -71,7 +71,7 @@ export function socialRoutes(deps: SiteDeps) {
   const app = new Hono()
 
   app.post('/social/authorize', async (c) => {
-    await deps.limitPerIp('social-authorize', clientIp(c, config.trustProxy))
+    await deps.limitPerIp('social-authorize', deps.clientIp(c))
     const body = await readBody(c, authorizeBody)
     const provider = social.providers.get(body.provider)
     if (!provider)
@@ -132,7 +132,8 @@ export function socialRoutes(deps: SiteDeps) {
       return login
     }
     if (!(await live()).result) {
-      await social.logins.wait(state, config.limits.deviceWaitMs, c.req.raw.signal)
+      // ends early when the site drains: the frame polls again (README "Operations")
+      await social.logins.wait(state, config.limits.deviceWaitMs, deps.pollSignal(c))
       if (!(await live()).result) return c.json({ pending: true as const })
     }
     const login = await social.logins.take(state, deviceId)
@@ -140,9 +141,7 @@ export function socialRoutes(deps: SiteDeps) {
     const provider = social.providers.get(login.provider)
     const result = login.result
     const fail = (reason: string, status: 400 | 502 = 502) => {
-      config.log(
-        JSON.stringify({ level: 'warn', msg: 'social login failed', provider: login.provider, reason }),
-      )
+      c.get('log').warn({ provider: login.provider, reason: scrubLogText(reason) }, 'social login failed')
       return apiError(status, 'SOCIAL_FAILED', 'The sign-in could not be completed: please try again')
     }
     if ('error' in result) {
@@ -176,6 +175,7 @@ export function socialRoutes(deps: SiteDeps) {
     const { user, isNewUser } = await signInIdentity(db, identity, config.now())
     await addDevice(db, user.id, deviceId, config.now())
     const token = await deps.sessions.create({ userId: user.id, deviceId, method: 'social' })
+    deps.counters.logins.inc({ method: login.provider })
     return c.json({
       token,
       userId: user.id,
