@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Enforces the layer rules of DESIGN.md: arrows only point down the list.
-//   react -> ui, core        adapter-* -> core        apps -> packages
-//   core never imports React, ui or adapters; ui imports only types from core;
-//   adapters never import ui or react.
+//   react -> ui, core        adapter-* -> core        walletconnect -> core        apps -> packages
+//   core never imports React, ui, adapters or walletconnect (the host hands it walletConnect());
+//   ui imports only types from core; adapters never import ui or react; lab-wallet (browser
+//   only) imports only types from core and nothing of testing (node).
 // A hand-written scanner (not dependency-cruiser) because the rules need "import type"
 // awareness for ui -> core and must run in well under a second inside the test command.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -14,11 +15,18 @@ const IMPORT_RE =
 
 /** package dir -> rules */
 const RULES = {
-  core: { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|adapter-|testing)/] },
+  core: {
+    forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|adapter-|testing|lab-wallet|walletconnect)/],
+  },
   ui: { forbid: [/^@portico\/(react|adapter-|testing)/], typeOnly: [/^@portico\/core/] },
   react: { forbid: [/^@portico\/(adapter-|testing)/] },
   adapter: { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|testing)/] },
-  testing: { forbid: [/^@portico\/(ui|react|adapter-)/] },
+  testing: { forbid: [/^@portico\/(ui|react|adapter-|walletconnect)/] },
+  'lab-wallet': {
+    forbid: [/^@portico\/(ui|react|adapter-|testing|walletconnect)/, /^node:/],
+    typeOnly: [/^@portico\/core/],
+  },
+  walletconnect: { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|adapter-|testing|lab-wallet)/] },
 }
 
 function* walk(dir) {

@@ -1,5 +1,6 @@
 import { evmAdapter } from '@portico/adapter-evm'
 import { createApiSiwx, createPortico } from '@portico/core'
+import { walletConnect } from '@portico/walletconnect'
 import { devnetNetwork } from '@portico/testing'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -41,6 +42,8 @@ if (location.pathname.startsWith('/explorer/')) {
   )
   const portico = createPortico({
     projectId: 'portico-lab',
+    // WalletConnect (QR, the lab mobile wallet, sessions in every namespace)
+    walletConnect: walletConnect(),
     // apps/api on 127.0.0.1: the lab never contacts the hosted services
     apiUrl: devnet.apiUrl,
     // the local WalletConnect relay: pairing never leaves 127.0.0.1

@@ -147,16 +147,19 @@ export function createPortico(input: PorticoOptionsInput): Portico {
   }
   const networks = createNetworkController(ctx, { afterSwitch: () => void balance.fetch() })
   const balance = createBalanceController(ctx, networks)
-  // SPEC §4 "Provider session": the WalletConnect connector needs a project id (SPEC §5)
-  const walletConnect = options.projectId
-    ? createWalletConnectController({
-        options,
-        activeNetworks: () => store.getState().activeNetworks,
-        onSessionEnded: () => connection.onWalletConnectEnded(),
-        onSessionArrived: () => void connection.onWalletConnectArrived(),
-        storage,
-      })
-    : undefined
+  // SPEC §4 "Provider session": the WalletConnect connector needs a project id (SPEC §5) and the
+  // host's `walletConnect` option (@portico/walletconnect), which loads the SDK
+  const walletConnect =
+    options.projectId && options.walletConnect
+      ? createWalletConnectController({
+          options,
+          loadProvider: (o) => options.walletConnect!.loadProvider(o),
+          activeNetworks: () => store.getState().activeNetworks,
+          onSessionEnded: () => connection.onWalletConnectEnded(),
+          onSessionArrived: () => void connection.onWalletConnectArrived(),
+          storage,
+        })
+      : undefined
   const connection = createConnectionController(ctx, networks, balance, walletConnect)
 
   store.setState({
@@ -241,7 +244,8 @@ export function createPortico(input: PorticoOptionsInput): Portico {
       return connection.connect(connectorId)
     },
     async connectWalletConnect(wallet) {
-      if (!walletConnect) throw porticoError('CONNECTOR_NOT_FOUND')
+      if (!walletConnect)
+        throw (await import('./walletconnect/walletConnectMissing.js')).walletConnectMissing(options)
       walletConnect.selectWallet(wallet)
       await connection.connect(walletConnect.connector.id)
     },

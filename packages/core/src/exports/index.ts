@@ -136,4 +136,6 @@ export type {
   SessionRequestArguments,
   WalletConnectNamespaceSession,
 } from '../walletconnect/WalletConnectSession.js'
+export type { UniversalProviderLike, UniversalSessionLike } from '../walletconnect/UniversalProviderLike.js'
+export type { LoadProviderOptions, WalletConnectSupport } from '../walletconnect/WalletConnectSupport.js'
 export { PUBLIC_RELAY_URL, WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConstants.js'

@@ -124,8 +124,7 @@ export function createWalletConnectEngine(
 
   const getProvider = () => {
     providerPromise ??= (async () => {
-      const load = deps.loadProvider ?? (await import('./loadUniversalProvider.js')).loadUniversalProvider
-      const p = await load({
+      const p = await deps.loadProvider({
         projectId: options.projectId ?? '',
         relayUrl: options.relayUrl ?? PUBLIC_RELAY_URL,
         metadata: options.metadata ?? {
