@@ -26,7 +26,9 @@ const RULES = {
     forbid: [/^@portico\/(ui|react|adapter-|testing|walletconnect)/, /^node:/],
     typeOnly: [/^@portico\/core/],
   },
-  walletconnect: { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|adapter-|testing|lab-wallet)/] },
+  walletconnect: {
+    forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|adapter-|testing|lab-wallet)/],
+  },
 }
 
 function* walk(dir) {

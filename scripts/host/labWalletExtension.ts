@@ -2,7 +2,7 @@
 // host's own scripts (Playwright's addInitScript plays the extension's content script), announces
 // an EIP-1193 provider over EIP-6963 and approves every request (no person in this test).
 // Bundled from the workspace: a wallet is not part of the host's app.
-import { announceLabWallet, createLabWallet, DEVNET_ACCOUNTS } from '@portico/testing'
+import { announceLabWallet, createLabWallet, DEVNET_ACCOUNTS } from '@portico/lab-wallet'
 
 declare global {
   interface Window {

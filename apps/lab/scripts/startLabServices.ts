@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SOLANA_LOCALNET_GENESIS_HASH } from '@portico/lab-wallet/solana'
 import { buildFrame, createSecureSite } from '@portico/secure-site'
-import { SOLANA_LOCALNET_GENESIS_HASH } from '@portico/testing'
 import {
   deployIdRegistry,
   startBundler,

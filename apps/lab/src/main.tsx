@@ -1,7 +1,7 @@
 import { evmAdapter } from '@portico/adapter-evm'
 import { createApiSiwx, createPortico } from '@portico/core'
+import { devnetNetwork } from '@portico/lab-wallet'
 import { walletConnect } from '@portico/walletconnect'
-import { devnetNetwork } from '@portico/testing'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
