@@ -14,7 +14,9 @@ export interface PackedPackage extends PublishedPackage {
  * cheap. dist is emptied first: a cache hit restores the outputs over what is there, and a module
  * deleted since the last build would otherwise be packed (and published) again.
  */
-export function buildPublishedPackages(packages = publishedPackages()): void {
+export function buildPublishedPackages(
+  packages: { name: string; dir: string }[] = publishedPackages(),
+): void {
   for (const pkg of packages) rmSync(join(pkg.dir, 'dist'), { recursive: true, force: true })
   execFileSync(
     'pnpm',

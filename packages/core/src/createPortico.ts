@@ -37,6 +37,7 @@ import {
   type WalletConnectController,
   type WalletConnectWalletInput,
 } from './walletconnect/createWalletConnectController.js'
+import type { WalletConnectSupport } from './walletconnect/WalletConnectSupport.js'
 
 export interface Portico {
   readonly options: PorticoOptions
@@ -152,8 +153,7 @@ export function createPortico(input: PorticoOptionsInput): Portico {
   const walletConnect =
     options.projectId && options.walletConnect
       ? createWalletConnectController({
-          options,
-          loadProvider: (o) => options.walletConnect!.loadProvider(o),
+          options: options as PorticoOptions & { walletConnect: WalletConnectSupport },
           activeNetworks: () => store.getState().activeNetworks,
           onSessionEnded: () => connection.onWalletConnectEnded(),
           onSessionArrived: () => void connection.onWalletConnectArrived(),

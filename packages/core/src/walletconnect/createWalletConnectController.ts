@@ -88,7 +88,8 @@ export interface PendingPairingStore {
 }
 
 export interface WalletConnectDeps {
-  options: PorticoOptions
+  /** with the `walletConnect` option (@portico/walletconnect), which loads the universal provider */
+  options: PorticoOptions & { walletConnect: WalletConnectSupport }
   /** the active network per namespace (preferred default chains) */
   activeNetworks(): Partial<Record<ChainNamespace, CaipNetworkId>>
   /** SPEC §4: the session ended (wallet or relay side) — reset every account */
@@ -100,8 +101,6 @@ export interface WalletConnectDeps {
   onSessionArrived?(): void
   /** where the page remembers that a QR may still be answered, and its pairing (survives a reload) */
   storage?: PorticoStorage
-  /** the `walletConnect` option's loader of the universal provider */
-  loadProvider: WalletConnectSupport['loadProvider']
   environment?: BrowserEnvironment
   now?: () => number
 }

@@ -124,7 +124,7 @@ export function createWalletConnectEngine(
 
   const getProvider = () => {
     providerPromise ??= (async () => {
-      const p = await deps.loadProvider({
+      const p = await options.walletConnect.loadProvider({
         projectId: options.projectId ?? '',
         relayUrl: options.relayUrl ?? PUBLIC_RELAY_URL,
         metadata: options.metadata ?? {
