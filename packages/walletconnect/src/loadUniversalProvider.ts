@@ -7,7 +7,6 @@
  * and never imports the SDK.
  */
 import type { LoadProviderOptions, UniversalProviderLike } from '@portico/core'
-import { PUBLIC_RELAY_URL } from '@portico/core'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 
 export async function loadUniversalProvider(opts: LoadProviderOptions): Promise<UniversalProviderLike> {
@@ -21,7 +20,7 @@ export async function loadUniversalProvider(opts: LoadProviderOptions): Promise<
   })
   const core = provider.client.core as unknown as { verify: object; eventClient: object }
   Object.assign(core.eventClient, { init: async () => undefined, telemetryEnabled: false })
-  if (opts.relayUrl !== PUBLIC_RELAY_URL) Object.assign(core.verify, { isDevEnv: true })
+  if (opts.selfHostedRelay) Object.assign(core.verify, { isDevEnv: true })
   // open the relay socket now (the SDK opens it lazily), so the first proposal does not wait for it
   const { relayer } = provider.client.core as unknown as {
     relayer?: {

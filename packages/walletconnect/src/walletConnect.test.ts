@@ -36,6 +36,7 @@ describe('walletConnect()', () => {
     const opts = {
       projectId: 'p',
       relayUrl: 'ws://127.0.0.1:9',
+      selfHostedRelay: true,
       metadata: { name: 'a', description: '', url: '', icons: [] },
       storagePrefix: 'portico',
     }

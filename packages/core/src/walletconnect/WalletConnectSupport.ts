@@ -9,6 +9,11 @@ import type { UniversalProviderLike } from './UniversalProviderLike.js'
 export interface LoadProviderOptions {
   projectId: string
   relayUrl: string
+  /**
+   * the relay is the host's own (not WalletConnect's public one): Verify is turned off, as its
+   * server only attests origins for the public relay network and its iframe would stall each connect
+   */
+  selfHostedRelay: boolean
   metadata: { name: string; description: string; url: string; icons: string[] }
   storagePrefix: string
 }

@@ -194,7 +194,7 @@ describe('WalletConnect connector', () => {
       expect(portico.walletConnect?.getState()).toMatchObject({ uri: URI, expiresAt: 2e12 }),
     )
     expect(loadCalls).toEqual([
-      expect.objectContaining({ relayUrl: 'ws://127.0.0.1:8791', projectId: 'lab' }),
+      expect.objectContaining({ relayUrl: 'ws://127.0.0.1:8791', projectId: 'lab', selfHostedRelay: true }),
     ])
     expect(Object.keys(provider.connectCalls[0]?.optionalNamespaces ?? {})).toEqual(['eip155', 'solana'])
     provider.approve({
@@ -498,7 +498,7 @@ describe('WalletConnect connector', () => {
     const { portico } = make({ relayUrl: undefined })
     void portico.connect('walletConnect')
     await vi.waitFor(() => expect(loadCalls).toHaveLength(1))
-    expect(loadCalls[0]).toMatchObject({ relayUrl: PUBLIC_RELAY_URL })
+    expect(loadCalls[0]).toMatchObject({ relayUrl: PUBLIC_RELAY_URL, selfHostedRelay: false })
     expect(PUBLIC_RELAY_URL).toBe('wss://relay.walletconnect.org')
   })
 

@@ -127,6 +127,7 @@ export function createWalletConnectEngine(
       const p = await options.walletConnect.loadProvider({
         projectId: options.projectId ?? '',
         relayUrl: options.relayUrl ?? PUBLIC_RELAY_URL,
+        selfHostedRelay: (options.relayUrl ?? PUBLIC_RELAY_URL) !== PUBLIC_RELAY_URL,
         metadata: options.metadata ?? {
           name: globalThis.document?.title || 'Portico',
           description: '',
