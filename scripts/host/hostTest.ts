@@ -31,6 +31,7 @@ import { packPackages } from '../packages/packPackages.js'
 import { readManifest, workspaceRoot } from '../packages/publishedPackages.js'
 import { STARTUP_BUDGET_KB, startupSize } from '../size/startupSize.js'
 import { formatFootprint, installFootprint } from './installFootprint.js'
+import { serverImportProblems } from './serverImportProblems.js'
 
 /** the packages a wagmi host installs to use Portico on eip155, with WalletConnect */
 const PORTICO = ['@portico/core', '@portico/react', '@portico/adapter-evm', '@portico/walletconnect']
@@ -166,6 +167,9 @@ try {
 
   step('tsc: the host type-checks against the published types')
   run(join(host, 'node_modules/.bin/tsc'), ['-p', '.'], host)
+
+  step('node: every entry of Portico imports on a server (no window, document, localStorage or fetch)')
+  assert.deepEqual(serverImportProblems(host, PORTICO), [])
 
   step('vite build: the host with Portico, and without')
   const hostEnv = JSON.stringify({
