@@ -4,7 +4,7 @@ import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatText } from '../../texts/texts.js'
 import { featureCss } from '../featureCss.js'
-import { ONRAMP_TEXTS, type OnrampTexts } from './onrampTexts.js'
+import { type OnrampTexts, onrampTexts } from './onrampTexts.js'
 
 type Money = { amount: string; currency: string }
 
@@ -77,7 +77,7 @@ function problemText(t: OnrampTexts, p: NonNullable<OnrampViewProps['problem']>,
  * subtotal, total, purchase amount); Continue opens the provider in a new tab.
  */
 export function OnrampView(props: OnrampViewProps) {
-  const t = useFeatureTexts(ONRAMP_TEXTS)
+  const t = useFeatureTexts(onrampTexts)
   const amountId = useId()
   const blocking = props.problem && ['unsupported', 'restricted', 'unavailable'].includes(props.problem.key)
   const submit = (e: FormEvent) => {

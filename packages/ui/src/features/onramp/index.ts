@@ -3,4 +3,4 @@
 // @portico/ui/features/onramp: the Buy screens (each route a lazy chunk of the dialog).
 export { OnrampProgressView, type OnrampProgressViewProps } from './OnrampProgressView.js'
 export { OnrampView, type OnrampViewProps } from './OnrampView.js'
-export { ONRAMP_TEXTS, type OnrampTexts } from './onrampTexts.js'
+export { ONRAMP_TEXTS, type OnrampTexts, onrampTexts } from './onrampTexts.js'

@@ -3,4 +3,4 @@
 // @portico/ui/features/receive: the Receive screen (a lazy chunk of the dialog).
 
 export { ReceiveView, type ReceiveViewProps } from './ReceiveView.js'
-export { RECEIVE_TEXTS, type ReceiveTexts } from './receiveTexts.js'
+export { RECEIVE_TEXTS, type ReceiveTexts, receiveTexts } from './receiveTexts.js'

@@ -12,7 +12,7 @@ import { formatFiat } from '../../utils/formatFiat.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 import { featureCss } from '../featureCss.js'
 import { SendProblemText } from './SendProblemText.js'
-import { SEND_TEXTS } from './sendTexts.js'
+import { sendTexts } from './sendTexts.js'
 
 /** A token as the form shows it; names and icons are untrusted (API, token lists). */
 export interface SendFormToken {
@@ -49,7 +49,7 @@ export interface SendFormViewProps {
  * and Review. Problems show live under the form (SPEC §5 texts); Review checks the transfer.
  */
 export function SendFormView(props: SendFormViewProps) {
-  const t = useFeatureTexts(SEND_TEXTS)
+  const t = useFeatureTexts(sendTexts)
   const { locale } = useLocale()
   const usd = (n: number) => formatFiat(n, locale)
   const [picking, setPicking] = useState(false)

@@ -4,4 +4,4 @@
 export { type SendFormToken, SendFormView, type SendFormViewProps } from './SendFormView.js'
 export { SendPreviewView, type SendPreviewViewProps } from './SendPreviewView.js'
 export { SendSuccessView, type SendSuccessViewProps } from './SendSuccessView.js'
-export { SEND_TEXTS, type SendTexts } from './sendTexts.js'
+export { SEND_TEXTS, type SendTexts, sendTexts } from './sendTexts.js'

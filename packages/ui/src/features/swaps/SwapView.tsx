@@ -9,7 +9,7 @@ import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatText } from '../../texts/texts.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { featureCss } from '../featureCss.js'
-import { SWAPS_TEXTS, type SwapsTexts } from './swapsTexts.js'
+import { type SwapsTexts, swapsTexts } from './swapsTexts.js'
 
 /** A token as the Swap screen shows it; names and icons are untrusted (API, token lists). */
 export interface SwapViewToken {
@@ -150,7 +150,7 @@ function problemText(t: SwapsTexts, problem: { key: string; reason?: string }, f
  * swap) with their progress. Problems show under the form; "the price moved" offers a new quote.
  */
 export function SwapView(props: SwapViewProps) {
-  const t = useFeatureTexts(SWAPS_TEXTS)
+  const t = useFeatureTexts(swapsTexts)
   const { locale } = useLocale()
   const payId = useId()
   const slippageId = useId()
