@@ -9,6 +9,7 @@ import type { SupportedLocale } from './supportedLocales.js'
 type Texts = Readonly<Record<string, string>>
 const NONE: Texts = Object.freeze({})
 const loaded = new WeakMap<FeatureTexts, Map<SupportedLocale, Texts>>()
+const loading = new WeakMap<FeatureTexts, Map<SupportedLocale, Promise<void>>>()
 const shown = new Set<FeatureTexts>()
 
 /**
@@ -21,15 +22,24 @@ export function translationOf(source: FeatureTexts, locale: SupportedLocale): Te
 }
 
 /** Loads the translation of `source` in `locale` once (a failed load can retry). */
-export async function loadFeatureTexts(source: FeatureTexts, locale: SupportedLocale): Promise<void> {
-  if (translationOf(source, locale)) return
-  const texts: Texts =
-    locale === 'en-XA'
-      ? (await import('./pseudoLocale.js')).pseudoTexts(source.en)
-      : (await source.locales[locale as Exclude<SupportedLocale, 'en' | 'en-XA'>]()).default
-  const byLocale = loaded.get(source) ?? new Map<SupportedLocale, Texts>()
-  byLocale.set(locale, texts)
-  loaded.set(source, byLocale)
+export function loadFeatureTexts(source: FeatureTexts, locale: SupportedLocale): Promise<void> {
+  if (translationOf(source, locale)) return Promise.resolve()
+  const pending = loading.get(source) ?? new Map<SupportedLocale, Promise<void>>()
+  loading.set(source, pending)
+  const started = pending.get(locale)
+  if (started) return started
+  const load = async () => {
+    const texts: Texts =
+      locale === 'en-XA'
+        ? (await import('./pseudoLocale.js')).pseudoTexts(source.en)
+        : (await source.locales[locale as Exclude<SupportedLocale, 'en' | 'en-XA'>]()).default
+    const byLocale = loaded.get(source) ?? new Map<SupportedLocale, Texts>()
+    byLocale.set(locale, texts)
+    loaded.set(source, byLocale)
+  }
+  const promise = load().finally(() => pending.delete(locale))
+  pending.set(locale, promise)
+  return promise
 }
 
 /** Loads `locale` for every feature catalogue shown so far (before the dialog switches to it). */
