@@ -31,7 +31,9 @@ const tipsTexts = featureTexts(
   new Proxy({} as TextLoaders<typeof TIPS_TEXTS>, {
     get: (_, locale: string) => async () => {
       loadedLocales.push(locale)
-      return { default: locale === 'de' ? { 'tips.button': 'Trinkgeld', 'tips.title': 'Trinkgeld geben' } : {} }
+      return {
+        default: locale === 'de' ? { 'tips.button': 'Trinkgeld', 'tips.title': 'Trinkgeld geben' } : {},
+      }
     },
   }),
 )
@@ -91,7 +93,9 @@ describe('a feature kit: a feature brings everything it adds (issue 29)', () => 
 
   it('§9 turned on by the host, it appears at its place with its icon, its German texts and its screen', async () => {
     const portico = await openAccount({ locale: 'de', features: { tips: true } })
-    await waitFor(() => expect(shadow().getByTestId('account-action-tips').textContent).toContain('Trinkgeld'))
+    await waitFor(() =>
+      expect(shadow().getByTestId('account-action-tips').textContent).toContain('Trinkgeld'),
+    )
     expect(actionIds()).toEqual(['account-action-receive', 'account-action-tips', 'account-action-send'])
     const button = shadow().getByTestId('account-action-tips')
     expect(within(button).getByTestId('tips-icon')).toBeTruthy()

@@ -35,7 +35,9 @@ describe('a visitor loads the texts of what they see (issue 29)', () => {
         <ConnectButton />
       </PorticoProvider>,
     )
-    await waitFor(() => expect(screen.getByTestId('connect-button').textContent).toContain('Wallet verbinden'))
+    await waitFor(() =>
+      expect(screen.getByTestId('connect-button').textContent).toContain('Wallet verbinden'),
+    )
     fireEvent.click(screen.getByTestId('connect-button'))
     await waitFor(() => dialog().getByTestId('wallet-lab'))
     fireEvent.click(dialog().getByTestId('wallet-lab'))
