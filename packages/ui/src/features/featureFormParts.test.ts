@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-const source = (file: string) => readFileSync(resolve(process.cwd(), 'packages/ui/src/features', file), 'utf8')
+const source = (file: string) =>
+  readFileSync(resolve(process.cwd(), 'packages/ui/src/features', file), 'utf8')
 const FORMS = ['send/SendFormView.tsx', 'swaps/SwapView.tsx', 'onramp/OnrampView.tsx']
 
 describe('Send, Swap and Buy share their form parts (issue 29)', () => {
