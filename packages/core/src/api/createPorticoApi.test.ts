@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createAlertController } from '../controllers/createAlertController.js'
 import { createToastController } from '../controllers/createToastController.js'
 import { createPortico } from '../createPortico.js'
+import type { FeatureOptionsInput } from '../options/featureOptions.js'
 import { validateOptions } from '../options/validateOptions.js'
 import { createPorticoStore } from '../store/createPorticoStore.js'
 import type { PorticoState } from '../store/PorticoState.js'
@@ -15,7 +16,7 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 function setup(opts: {
   unsupported?: boolean
   fetch: FetchFn
-  features?: Record<string, unknown>
+  features?: FeatureOptionsInput
   options?: Record<string, unknown>
 }) {
   const options = validateOptions({

@@ -1,21 +1,22 @@
 import { WALLET_FEATURE_ORDER } from '../constants/constants.js'
 import type { Portico } from '../createPortico.js'
 import type { PorticoState } from '../store/PorticoState.js'
-import { hasCapability } from './hasCapability.js'
+import { canShowFeature } from './canShowFeature.js'
 
 /** A wallet feature of the Account view (SPEC §9 wallet feature order). */
 export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
 
 /**
- * The wallet features the Account view offers, in SPEC §9 order (onramp, swaps, receive, send):
- * each only when its feature option is on, an account is connected on a supported network of
- * the active namespace, and that namespace's adapter has the capability.
+ * The SPEC §9 wallet features (onramp, swaps, receive, send) offered for the active account, in
+ * SPEC §9 order: each only when its feature option is not off (all four default on), an account is
+ * connected on a supported network of the active namespace, and that namespace's adapter has the
+ * capability. The dialog's Account view asks each registered feature instead (`canShowFeature`).
  */
 export function selectWalletFeatures(
   portico: Pick<Portico, 'options' | 'getAdapter' | 'isUnsupportedNetwork'>,
   state: Pick<PorticoState, 'activeNamespace' | 'accounts'>,
 ): WalletFeature[] {
-  const ns = state.activeNamespace
-  if (state.accounts[ns]?.status !== 'connected' || portico.isUnsupportedNetwork(ns)) return []
-  return WALLET_FEATURE_ORDER.filter((f) => portico.options.features[f] && hasCapability(portico, f, ns))
+  return WALLET_FEATURE_ORDER.filter((f) =>
+    canShowFeature(portico, state, { capability: f, option: { flag: f, default: true } }),
+  )
 }

@@ -31,6 +31,7 @@ export {
 } from '../api/createWalletListLoader.js'
 export { type SessionMessageFields, type SessionOperation, sessionMessage } from '../api/sessionMessage.js'
 export { type BooleanFeatureOption, canShowAccountTab } from '../capabilities/canShowAccountTab.js'
+export { canShowFeature, type FeatureGate } from '../capabilities/canShowFeature.js'
 export { hasCapability } from '../capabilities/hasCapability.js'
 export { selectWalletFeatures, type WalletFeature } from '../capabilities/selectWalletFeatures.js'
 export * from '../constants/constants.js'
@@ -54,6 +55,13 @@ export { isPorticoError, PorticoError } from '../errors/PorticoError.js'
 export { getRpcCode, isCapabilityErrorCode, isUserRejection, RPC_ERROR_CODES } from '../errors/rpcErrors.js'
 export type { SignInApi, SignInSnapshot } from '../features/siwx/createSignIn.js'
 export type { AccountSignIn, SignInError, SignInState, SignInStatus } from '../features/siwx/siwxState.js'
+export {
+  type CoreFeatureFlags,
+  type FeatureOptions,
+  type FeatureOptionsInput,
+  isFeatureOn,
+  type SocialsOption,
+} from '../options/featureOptions.js'
 export { type ChainLike, fromChain } from '../options/fromChain.js'
 export {
   customWalletSchema,

@@ -12,6 +12,7 @@ import { themeVariablesSchema } from '../theme/themeVariablesSchema.js'
 import type { PorticoNetwork } from '../types/chain.js'
 import { CHAIN_NAMESPACES } from '../utils/caip.js'
 import type { WalletConnectSupport } from '../walletconnect/WalletConnectSupport.js'
+import type { FeatureOptions, FeatureOptionsInput } from './featureOptions.js'
 import type { ChainLike } from './fromChain.js'
 import { functionsObject } from './functionsObject.js'
 
@@ -78,13 +79,12 @@ export const customWalletSchema = z.object({
   play_store: optionalLink,
 })
 
-const featuresSchema = z.object({
-  swaps: z._default(z.boolean(), DEFAULT_FEATURES.swaps),
-  onramp: z._default(z.boolean(), DEFAULT_FEATURES.onramp),
-  receive: z._default(z.boolean(), DEFAULT_FEATURES.receive),
-  send: z._default(z.boolean(), DEFAULT_FEATURES.send),
+/**
+ * SPEC §3 `features`: core's own flags with their SPEC §9 defaults, the social providers, and any
+ * other flag as a boolean (a feature's flag gets its default from the feature: featureOptions.ts)
+ */
+const coreFlags = {
   email: z._default(z.boolean(), DEFAULT_FEATURES.email),
-  history: z._default(z.boolean(), DEFAULT_FEATURES.history),
   analytics: z._default(z.boolean(), DEFAULT_FEATURES.analytics),
   allWallets: z._default(z.boolean(), DEFAULT_FEATURES.allWallets),
   legalCheckbox: z._default(z.boolean(), DEFAULT_FEATURES.legalCheckbox),
@@ -94,7 +94,13 @@ const featuresSchema = z.object({
   socials: z._default(z.union([z.literal(false), z.array(z.enum([...SOCIAL_PROVIDERS, 'farcaster']))]), [
     ...DEFAULT_FEATURES.socials,
   ]),
-})
+}
+// any other flag: a boolean (built directly: z.catchall's definition merging costs startup bytes)
+const featuresSchema = new z.ZodMiniObject({
+  type: 'object',
+  shape: coreFlags,
+  catchall: z.boolean(),
+}) as z.ZodMiniObject<typeof coreFlags, z.core.$catchall<z.ZodMiniBoolean>>
 
 const hostToken = z.object({
   address: z.string().check(z.minLength(1)),
@@ -211,11 +217,19 @@ export const optionsSchema = z
 /** a network: Portico's (any namespace) or a viem/wagmi chain (eip155) */
 export type NetworkInput = PorticoNetwork | ChainLike
 
-export type PorticoOptionsInput = Omit<z.input<typeof optionsSchema>, 'networks' | 'defaultNetwork'> & {
+export type PorticoOptionsInput = Omit<
+  z.input<typeof optionsSchema>,
+  'networks' | 'defaultNetwork' | 'features'
+> & {
   networks: readonly [NetworkInput, ...NetworkInput[]] | readonly NetworkInput[]
   defaultNetwork?: NetworkInput
+  features?: FeatureOptionsInput
 }
-export type PorticoOptions = Omit<z.output<typeof optionsSchema>, 'networks' | 'defaultNetwork'> & {
+export type PorticoOptions = Omit<
+  z.output<typeof optionsSchema>,
+  'networks' | 'defaultNetwork' | 'features'
+> & {
   networks: PorticoNetwork[]
   defaultNetwork?: PorticoNetwork
+  features: FeatureOptions
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isPorticoError } from '../errors/PorticoError.js'
 import { evmNetwork } from '../test/createFakeAdapter.js'
 import { createFakeSiwx } from '../test/createFakeSiwx.js'
+import { isFeatureOn } from './featureOptions.js'
 import { validateOptions } from './validateOptions.js'
 
 const base = { projectId: 'p', networks: [evmNetwork(1)] }
@@ -123,15 +124,10 @@ describe('validateOptions', () => {
     expect(validateOptions({ ...base, locale: 'pt-BR' }).locale).toBe('pt-BR')
     expect(() => validateOptions({ ...base, locale: 'english please' })).toThrow(/locale: expected a BCP 47/)
   })
-  it('§9 default features: swaps, onramp, receive, send, email, history, analytics, allWallets on; others off', () => {
+  it("§9 default features: core's own flags (email, analytics, allWallets on; others off) are applied here", () => {
     const f = validateOptions(base).features
     expect(f).toMatchObject({
-      swaps: true,
-      onramp: true,
-      receive: true,
-      send: true,
       email: true,
-      history: true,
       analytics: true,
       allWallets: true,
       legalCheckbox: false,
@@ -141,6 +137,14 @@ describe('validateOptions', () => {
     })
     expect(f.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
     expect(validateOptions({ ...base, features: { analytics: false } }).features.analytics).toBe(false)
+  })
+  it("§9 a feature's flag is any boolean, read with its feature's default (swaps, onramp, receive, send, history on)", () => {
+    const options = validateOptions({ ...base, features: { send: false, aNewFeature: true } })
+    expect(options.features.swaps).toBeUndefined()
+    expect(isFeatureOn(options, 'swaps', true)).toBe(true)
+    expect(isFeatureOn(options, 'send', true)).toBe(false)
+    expect(isFeatureOn(options, 'aNewFeature', false)).toBe(true)
+    expect(() => validateOptions({ ...base, features: { swaps: 'no' as never } })).toThrow(/features\.swaps/)
   })
   it('§5 social provider must be one of google, github, apple, facebook, x, discord (or farcaster)', () => {
     // @ts-expect-error not a provider

@@ -1,14 +1,13 @@
-import type {
-  AdapterCapability,
-  BooleanFeatureOption,
-  Portico,
-  PorticoState,
-  ViewName,
-  WalletFeature,
-} from '@portico/core'
-import type { PorticoTexts } from '@portico/ui'
+import type { AdapterCapability, Portico, PorticoState, ViewName } from '@portico/core'
+import { type FeatureTexts, featureTextsIn, type SupportedLocale } from '@portico/ui'
 import type { ComponentType } from 'react'
-import type { RouteTable } from '../routes/RouteDefinition.js'
+import type { RouteDefinition, RouteTable } from '../routes/RouteDefinition.js'
+
+/** What a feature's label is worded with: the dialog's locale and the host's overrides. */
+export interface TextContext {
+  locale: SupportedLocale
+  overrides: Readonly<Record<string, string>>
+}
 
 /** What an Account tab's panel receives. */
 export interface AccountTabProps {
@@ -16,63 +15,112 @@ export interface AccountTabProps {
   state: PorticoState
 }
 
-/**
- * A tab of the Account view (SPEC §2 account tabs: Tokens, NFTs, Activity) brought by a feature.
- * Core decides when it shows (`canShowAccountTab`: connected on a supported network, an API, the
- * adapter's capability, the feature option); its panel is a lazy chunk loaded when first shown.
- */
-export interface AccountTabDefinition {
-  id: string
+/** When a feature's Account button or tab shows (with the feature's `option`): core's `canShowFeature`. */
+export interface FeatureGateDefinition {
+  /** the active namespace's adapter declares it (SPEC §9: e.g. swaps on eip155) */
   capability: AdapterCapability
-  option?: BooleanFeatureOption
-  /** the tab's label, with the host's overrides */
-  label(overrides: Readonly<Record<string, string>>): string
-  load: () => Promise<{ default: ComponentType<AccountTabProps> }>
+  /** it reads the blockchain API: not offered to a host that configured none */
+  needsApi?: boolean
 }
 
+/** A key of the feature's English texts. */
+type Key<E> = Extract<keyof E, string>
+type Lazy<P> = () => Promise<{ default: ComponentType<P> }>
+
 /**
- * A feature module as the dialog registers it (docs/architecture.md "How to add a feature"):
- * its routes (each screen a lazy chunk) and, for the SPEC §9 wallet features, the Account view
- * button that opens it. Core decides when the button shows (the feature option is on and the
- * active adapter has the capability); a feature not registered here shows nothing.
+ * A feature module as it is written (docs/architecture.md "Feature modules"): everything it adds to
+ * the dialog, in its own folders, so that adding it is one registration line in `FEATURES`.
+ * Labels and titles are keys of its texts; its texts for the visitor's locale load with its first
+ * screen or button (a host's `<TextsProvider texts>` wins over them).
  */
-export interface FeatureDefinition {
+export interface FeatureInput<E extends Readonly<Record<string, string>>> {
   id: string
-  routes: RouteTable
-  walletFeature?: {
-    id: WalletFeature
-    /** the first view of the feature */
-    view: ViewName
-    label(texts: PorticoTexts): string
+  /** its texts: English and a lazy chunk per locale in its ui folder (`featureTexts`) */
+  texts?: FeatureTexts<E>
+  /** its `features.<flag>` option and the flag's default when the host leaves it out (SPEC §9) */
+  option?: { flag: string; default: boolean }
+  /** its views: a title (a key of its texts, or computed) and a lazy screen each */
+  routes: {
+    [V in ViewName]?: Omit<RouteDefinition<V>, 'title' | 'texts'> & {
+      title: Key<E> | RouteDefinition<V>['title']
+    }
   }
-  /** a tab of the Account view, after Tokens (in FEATURES order) */
-  accountTab?: AccountTabDefinition
-  /**
-   * An offer to the account in the Account view (e.g. names: "Choose a name" while the account has
-   * none), shown as a row when `show` says so. `show` is the feature's core selector.
-   */
-  /** a way to connect above the wallets in the Connect view (in FEATURES order) */
-  connectMethod?: ConnectMethodDefinition
+  /** its button in the Account view (SPEC §9 wallet features), at `place` (smaller first) */
+  accountAction?: FeatureGateDefinition & {
+    /** the view the button opens */
+    view: ViewName
+    label: Key<E>
+    icon: ComponentType<{ className?: string }>
+    place: number
+  }
+  /** its tab in the Account view, after Tokens (in FEATURES order); the panel is a lazy chunk */
+  accountTab?: FeatureGateDefinition & { id: string; label: Key<E>; load: Lazy<AccountTabProps> }
+  /** a row of the Account view while `show` (the feature's core selector) says so */
   accountOffer?: {
-    /** the view the offer opens */
     view: ViewName
     /** the row's data-testid */
     testId: string
-    label(ctx: { texts: PorticoTexts; overrides: Readonly<Record<string, string>> }): string
+    label: Key<E>
     show(portico: Portico, state: PorticoState): boolean
   }
+  /** a way to connect above the wallets in the Connect view (SPEC §2 order; FEATURES order) */
+  connectMethod?: { show(portico: Portico): boolean; load: Lazy<{ portico: Portico; state: PorticoState }> }
+}
+
+/** The texts a lazy part of a feature brings, loaded with it (`loadRouteScreen`). */
+interface WithTexts {
+  texts?: FeatureTexts
+}
+
+export type AccountActionDefinition = Omit<NonNullable<FeatureInput<never>['accountAction']>, 'label'> &
+  WithTexts & { label(ctx: TextContext): string }
+export type AccountTabDefinition = Omit<NonNullable<FeatureInput<never>['accountTab']>, 'label'> &
+  WithTexts & { label(ctx: TextContext): string }
+export type AccountOfferDefinition = Omit<NonNullable<FeatureInput<never>['accountOffer']>, 'label'> &
+  WithTexts & { label(ctx: TextContext): string }
+export type ConnectMethodDefinition = NonNullable<FeatureInput<never>['connectMethod']> & WithTexts
+
+/** A feature as the dialog runs it: labels and titles worded, each lazy part carrying its texts. */
+export interface FeatureDefinition {
+  id: string
+  texts?: FeatureTexts
+  option?: { flag: string; default: boolean }
+  routes: RouteTable
+  accountAction?: AccountActionDefinition
+  accountTab?: AccountTabDefinition
+  accountOffer?: AccountOfferDefinition
+  connectMethod?: ConnectMethodDefinition
 }
 
 /**
- * A way to connect shown in the Connect view above the wallets (SPEC §2 connect-method order:
- * email, social, wallet), while `show` says so; its component is a lazy chunk.
+ * Checks a feature's definition and prepares it for the dialog: a label or title given as a key
+ * reads the feature's texts in the dialog's locale with the host's overrides.
  */
-export interface ConnectMethodDefinition {
-  show(portico: Portico): boolean
-  load: () => Promise<{ default: ComponentType<{ portico: Portico; state: PorticoState }> }>
-}
-
-/** Identity function that checks a feature definition's types. */
-export function defineFeature<F extends FeatureDefinition>(feature: F): F {
-  return feature
+export function defineFeature<const E extends Readonly<Record<string, string>> = Record<string, string>>(
+  feature: FeatureInput<E>,
+): FeatureDefinition {
+  const { texts } = feature
+  const word =
+    (key: string) =>
+    ({ locale, overrides }: TextContext): string =>
+      texts ? featureTextsIn(texts, locale, overrides)[key as Key<E>] : key
+  const withTexts = texts ? { texts: texts as unknown as FeatureTexts } : {}
+  const routes: Record<string, unknown> = {}
+  for (const [view, route] of Object.entries(feature.routes) as [string, { title: unknown }][])
+    routes[view] = {
+      ...route,
+      ...withTexts,
+      title: typeof route.title === 'string' ? word(route.title) : route.title,
+    }
+  const { accountAction: action, accountTab: tab, accountOffer: offer, connectMethod: method } = feature
+  return {
+    id: feature.id,
+    ...withTexts,
+    ...(feature.option ? { option: feature.option } : {}),
+    routes: routes as RouteTable,
+    ...(action ? { accountAction: { ...action, ...withTexts, label: word(action.label) } } : {}),
+    ...(tab ? { accountTab: { ...tab, ...withTexts, label: word(tab.label) } } : {}),
+    ...(offer ? { accountOffer: { ...offer, ...withTexts, label: word(offer.label) } } : {}),
+    ...(method ? { connectMethod: { ...method, ...withTexts } } : {}),
+  }
 }

@@ -97,7 +97,7 @@ describe('the route table is the only registry of views', () => {
   it('a new feature registered in one place gets its Account button, its lazy screen and its title', async () => {
     let loaded = 0
     const buyFeature = defineFeature({
-      id: 'test-onramp',
+      id: 'onramp',
       routes: {
         ['TestBuy' as 'Receive']: {
           title: () => 'Buy crypto',
@@ -107,22 +107,24 @@ describe('the route table is the only registry of views', () => {
           },
         },
       },
-      walletFeature: {
-        id: 'onramp',
+      accountAction: {
         view: 'TestBuy' as 'Receive',
-        label: () => 'Buy',
-        preload: async () => undefined,
+        label: 'Buy',
+        icon: () => <svg data-testid="test-buy-icon" />,
+        place: 10,
+        capability: 'onramp',
       },
     })
     const portico = await openAccount({
       capabilities: ['balance', 'receive', 'send', 'onramp'],
       features: [...FEATURES.filter((f) => f.id !== 'onramp'), buyFeature],
     })
-    // SPEC §9 wallet feature order: onramp, swaps, receive, send
+    // SPEC §9 wallet feature order: onramp, swaps, receive, send (each definition's place)
     const actions = shadow()
       .getAllByTestId(/^account-action-/)
       .map((b) => b.getAttribute('data-testid'))
     expect(actions).toEqual(['account-action-onramp', 'account-action-receive', 'account-action-send'])
+    expect(within(shadow().getByTestId('account-action-onramp')).getByTestId('test-buy-icon')).toBeTruthy()
     expect(loaded).toBe(0)
     fireEvent.click(shadow().getByTestId('account-action-onramp'))
     await waitFor(() => shadow().getByTestId('test-buy'))
@@ -137,7 +139,7 @@ describe('a feature screen that fails to load', () => {
   it('shows a retry in the dialog (the host page keeps working) and loads on retry', async () => {
     let attempts = 0
     const flaky = defineFeature({
-      id: 'test-flaky',
+      id: 'onramp',
       routes: {
         ['TestFlaky' as 'Receive']: {
           title: () => 'Flaky',
@@ -148,7 +150,13 @@ describe('a feature screen that fails to load', () => {
           },
         },
       },
-      walletFeature: { id: 'onramp', view: 'TestFlaky' as 'Receive', label: () => 'Buy' },
+      accountAction: {
+        view: 'TestFlaky' as 'Receive',
+        label: 'Buy',
+        icon: () => <svg />,
+        place: 10,
+        capability: 'onramp',
+      },
     })
     await openAccount({
       capabilities: ['balance', 'receive', 'onramp'],

@@ -1,8 +1,9 @@
 import { createPortico } from '@portico/core'
 import { TextsProvider } from '@portico/ui'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
+import { loadDialog } from '../components/loadDialog.js'
 import { PorticoProvider } from '../components/PorticoProvider.js'
 import { fakeAdapter, network } from '../test/fakeAdapter.js'
 
@@ -15,6 +16,12 @@ const make = (extra = {}) =>
   })
 const button = () => screen.getByTestId('connect-button').textContent
 const dialogRoot = () => document.querySelector('[data-portico-root]')?.shadowRoot?.querySelector('.pt-root')
+
+// the dialog's chunk is loaded first, as a page does in idle time: these tests are about the texts,
+// and the first import of the chunk under test (seconds on a busy machine) raced the 1 s waits
+beforeAll(async () => {
+  await loadDialog()
+})
 
 afterEach(() => {
   document.body.innerHTML = ''

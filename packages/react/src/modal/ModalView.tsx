@@ -5,7 +5,7 @@
  * the only registry.
  */
 import type { Portico, PorticoState, RouteEntry } from '@portico/core'
-import { ViewErrorBoundary, ViewLoading } from '@portico/ui'
+import { useLocale, ViewErrorBoundary, ViewLoading } from '@portico/ui'
 import { useEffect, useState } from 'react'
 import { loadedScreen, loadRouteScreen, screenError } from '../routes/loadRouteScreen.js'
 import type { RouteDefinition, RouteProps, RouteTable } from '../routes/RouteDefinition.js'
@@ -23,17 +23,18 @@ export function ModalView({
   const route = routes[entry.view] as RouteDefinition | undefined
   const [attempt, setAttempt] = useState(0)
   const [, rendered] = useState(0)
-  const Screen = route ? loadedScreen(route) : undefined
+  const { locale } = useLocale()
+  const Screen = route ? loadedScreen(route, locale) : undefined
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` loads again after a failure
   useEffect(() => {
-    if (!route || loadedScreen(route)) return
+    if (!route || loadedScreen(route, locale)) return
     let alive = true
     const done = () => alive && rendered((n) => n + 1)
-    loadRouteScreen(route).then(done, done)
+    loadRouteScreen(route, locale).then(done, done)
     return () => {
       alive = false
     }
-  }, [route, attempt])
+  }, [route, locale, attempt])
   if (!route) return null
   const retry = () => setAttempt((n) => n + 1)
   return (

@@ -43,13 +43,13 @@ export default function PorticoModal({ portico, features = FEATURES }: PorticoMo
   const { router } = state
   const entry: RouteEntry = router.history[router.history.length - 1] ?? { view: 'Connect' }
   const route = registered.routes[entry.view] as RouteDefinition | undefined
+  const { locale, dir } = useLocale()
   const title =
-    route?.title({ portico, state, data: entry.data as RouteProps['data'], texts, overrides }) ?? ''
+    route?.title({ portico, state, data: entry.data as RouteProps['data'], texts, overrides, locale }) ?? ''
   const canGoBack = router.history.length > 1 && !route?.hideBack
   const { themeMode, themeVariables } = state.appearance
   const mode = useResolvedThemeMode(themeMode)
   const tokens = useMemo(() => themeTokens(themeVariables, mode), [themeVariables, mode])
-  const { locale, dir } = useLocale()
   return (
     <FeaturesContext.Provider value={registered}>
       <PorticoDialog

@@ -1,28 +1,54 @@
-import { selectAccountView } from '@portico/core'
-import { type AccountAction, AccountView, useTextOverrides, useTexts } from '@portico/ui'
+import { canShowFeature, selectAccountView } from '@portico/core'
+import { type AccountAction, AccountView, useLocale, useTextOverrides, useTexts } from '@portico/ui'
+import type { FeatureDefinition } from '../features/FeatureDefinition.js'
 import { useRegisteredFeatures } from '../features/FeaturesContext.js'
+import { useTextsReady } from '../features/useTextsReady.js'
 import { AccountTabsPanel } from './AccountTabsPanel.js'
 import { copyToClipboard } from './copyToClipboard.js'
 import { loadRouteScreen } from './loadRouteScreen.js'
 import type { RouteDefinition, RouteProps } from './RouteDefinition.js'
 import { useAccountOffers } from './useAccountOffers.js'
 
+type WithAction = FeatureDefinition & { accountAction: NonNullable<FeatureDefinition['accountAction']> }
+
 /**
- * The Account view: core's view model (selectAccountView) rendered by ui's AccountView, with
- * the wallet features core offers for the active namespace (SPEC §9 order) that are registered
- * in this dialog, and the account's tabs (Tokens, and the registered features' tabs).
+ * The Account view: core's view model (selectAccountView) rendered by ui's AccountView, with the
+ * registered features' buttons (each where its definition places it, when core's canShowFeature
+ * says so: its option, the adapter's capability), their offers, and the account's tabs (Tokens,
+ * and the registered features' tabs).
  */
 export function AccountRoute({ portico, state }: RouteProps<'Account'>) {
   const texts = useTexts()
+  const ctx = { locale: useLocale().locale, overrides: useTextOverrides() }
   const { features, routes } = useRegisteredFeatures()
   const model = selectAccountView(portico, state)
-  const registered = model.features.flatMap((id) => {
-    const f = features.find((x) => x.walletFeature?.id === id)
-    return f?.walletFeature ? [f.walletFeature] : []
-  })
-  const actions: AccountAction[] = registered.map((w) => ({ id: w.id, label: w.label(texts), icon: w.id }))
-  const offers = useAccountOffers(portico, state, features, texts, useTextOverrides())
-  const openOffer = (id: string) => offers.find((o) => o.id === id)?.view
+  const shown = features
+    .filter(
+      (f): f is WithAction =>
+        f.accountAction !== undefined &&
+        canShowFeature(portico, state, { ...f.accountAction, ...(f.option ? { option: f.option } : {}) }),
+    )
+    .sort((a, b) => a.accountAction.place - b.accountAction.place)
+  const ready = useTextsReady(shown.map((f) => f.texts))
+  const buttons = shown.filter((f) => ready(f.texts))
+  const actions: AccountAction[] = buttons.map((f) => ({
+    id: f.id,
+    label: f.accountAction.label(ctx),
+    icon: f.accountAction.icon,
+  }))
+  const offers = useAccountOffers(portico, state, features, ctx)
+  const viewOf = (id: string) =>
+    buttons.find((f) => f.id === id)?.accountAction.view ?? offers.find((o) => o.id === id)?.view
+  const open = (id: string) => {
+    const view = viewOf(id)
+    if (view) (portico.router.push as (view: string) => void)(view)
+  }
+  // pointing at a feature loads its screen (and its texts), so the click shows it at once
+  const preload = (id: string) => {
+    const view = viewOf(id)
+    const route = view ? (routes as Record<string, RouteDefinition | undefined>)[view] : undefined
+    if (route) void loadRouteScreen(route, ctx.locale).catch(() => undefined)
+  }
   return (
     <AccountView
       address={model.address}
@@ -39,26 +65,11 @@ export function AccountRoute({ portico, state }: RouteProps<'Account'>) {
       onDisconnect={() => void portico.disconnect().catch(() => undefined)}
       onOpenNetworks={() => portico.router.push('Networks')}
       actions={actions}
-      onAction={(id) => {
-        const w = registered.find((x) => x.id === id)
-        if (w) (portico.router.push as (view: string) => void)(w.view)
-      }}
-      onActionIntent={(id) => {
-        // pointing at a feature loads its screen, so the click shows it at once
-        const view = registered.find((x) => x.id === id)?.view
-        const route = view ? (routes as Record<string, RouteDefinition | undefined>)[view] : undefined
-        if (route) void loadRouteScreen(route).catch(() => undefined)
-      }}
+      onAction={open}
+      onActionIntent={preload}
       offers={offers}
-      onOffer={(id) => {
-        const view = openOffer(id)
-        if (view) (portico.router.push as (view: string) => void)(view)
-      }}
-      onOfferIntent={(id) => {
-        const view = openOffer(id)
-        const route = view ? (routes as Record<string, RouteDefinition | undefined>)[view] : undefined
-        if (route) void loadRouteScreen(route).catch(() => undefined)
-      }}
+      onOffer={open}
+      onOfferIntent={preload}
       tabs={<AccountTabsPanel portico={portico} state={state} showTokens={model.showTokens} />}
     />
   )

@@ -5,11 +5,12 @@
  * says so (`canShowAccountTab`). A feature tab's panel is a lazy chunk, loaded when it is first
  * selected or pointed at. Also loads the profile name and avatar (identity) into the account state.
  */
-import { canShowAccountTab, type Portico, type PorticoState } from '@portico/core'
+import { canShowFeature, type Portico, type PorticoState } from '@portico/core'
 import {
   AccountTabs,
   type TokenItem,
   TokensView,
+  useLocale,
   useTextOverrides,
   useTexts,
   ViewErrorBoundary,
@@ -18,6 +19,7 @@ import {
 import { useEffect, useState } from 'react'
 import type { AccountTabDefinition } from '../features/FeatureDefinition.js'
 import { useRegisteredFeatures } from '../features/FeaturesContext.js'
+import { useTextsReady } from '../features/useTextsReady.js'
 import { loadedScreen, loadRouteScreen, screenError } from './loadRouteScreen.js'
 
 type TabPanel = (p: { portico: Portico; state: PorticoState }) => React.ReactNode
@@ -33,17 +35,18 @@ function FeatureTab({
 }) {
   const [attempt, setAttempt] = useState(0)
   const [, rendered] = useState(0)
-  const Panel = loadedScreen(tab) as TabPanel | undefined
+  const { locale } = useLocale()
+  const Panel = loadedScreen(tab, locale) as TabPanel | undefined
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks for another load
   useEffect(() => {
-    if (loadedScreen(tab)) return
+    if (loadedScreen(tab, locale)) return
     let alive = true
     const done = () => alive && rendered((n) => n + 1)
-    loadRouteScreen(tab).then(done, done)
+    loadRouteScreen(tab, locale).then(done, done)
     return () => {
       alive = false
     }
-  }, [tab, attempt])
+  }, [tab, locale, attempt])
   return (
     <ViewErrorBoundary
       key={attempt}
@@ -65,17 +68,19 @@ export function AccountTabsPanel({
   showTokens: boolean
 }) {
   const texts = useTexts()
-  const overrides = useTextOverrides()
+  const ctx = { locale: useLocale().locale, overrides: useTextOverrides() }
   const { features } = useRegisteredFeatures()
   const ns = state.activeNamespace
   const address = state.accounts[ns]?.address ?? ''
   const network = state.activeNetworks[ns]
-  const featureTabs = features.flatMap((f) =>
-    f.accountTab && canShowAccountTab(portico, state, f.accountTab) ? [f.accountTab] : [],
+  const offered = features.flatMap(({ accountTab: tab, option }) =>
+    tab && canShowFeature(portico, state, { ...tab, ...(option ? { option } : {}) }) ? [tab] : [],
   )
+  const ready = useTextsReady(offered.map((t) => t.texts))
+  const featureTabs = offered.filter((t) => ready(t.texts))
   const tabs = [
     ...(showTokens ? [{ id: 'tokens', label: texts.tabTokens }] : []),
-    ...featureTabs.map((t) => ({ id: t.id, label: t.label(overrides) })),
+    ...featureTabs.map((t) => ({ id: t.id, label: t.label(ctx) })),
   ]
   const [chosen, setChosen] = useState<string | undefined>(undefined)
   const active = tabs.find((t) => t.id === chosen)?.id ?? tabs[0]?.id
@@ -121,7 +126,7 @@ export function AccountTabsPanel({
         onSelect={setChosen}
         onIntent={(id) => {
           const t = featureTabs.find((x) => x.id === id)
-          if (t) void loadRouteScreen(t).catch(() => undefined)
+          if (t) void loadRouteScreen(t, ctx.locale).catch(() => undefined)
         }}
       />
       <div className="pt-tab-panel" data-testid="account-tab-panel">

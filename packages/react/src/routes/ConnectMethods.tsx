@@ -1,4 +1,5 @@
 import type { Portico, PorticoState } from '@portico/core'
+import { useLocale } from '@portico/ui'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useRegisteredFeatures } from '../features/FeaturesContext.js'
 import { loadedScreen, loadRouteScreen } from './loadRouteScreen.js'
@@ -11,12 +12,13 @@ import { loadedScreen, loadRouteScreen } from './loadRouteScreen.js'
 export function ConnectMethods({ portico, state }: { portico: Portico; state: PorticoState }) {
   const { features } = useRegisteredFeatures()
   const methods = features.flatMap((f) => (f.connectMethod?.show(portico) ? [f.connectMethod] : []))
+  const { locale } = useLocale()
   const [, setLoaded] = useState(0)
   useEffect(() => {
     let alive = true
     for (const m of methods)
-      if (!loadedScreen(m))
-        void loadRouteScreen(m).then(
+      if (!loadedScreen(m, locale))
+        void loadRouteScreen(m, locale).then(
           () => alive && setLoaded((n) => n + 1),
           () => undefined,
         )
@@ -28,7 +30,9 @@ export function ConnectMethods({ portico, state }: { portico: Portico; state: Po
   return (
     <>
       {methods.map((m, i) => {
-        const Screen = loadedScreen(m) as ComponentType<{ portico: Portico; state: PorticoState }> | undefined
+        const Screen = loadedScreen(m, locale) as
+          | ComponentType<{ portico: Portico; state: PorticoState }>
+          | undefined
         // biome-ignore lint/suspicious/noArrayIndexKey: the methods are a fixed list in FEATURES order
         return Screen ? <Screen key={i} portico={portico} state={state} /> : null
       })}

@@ -1,5 +1,5 @@
 import type { Portico, PorticoState, ViewData, ViewName } from '@portico/core'
-import type { PorticoTexts } from '@portico/ui'
+import type { FeatureTexts, PorticoTexts, SupportedLocale } from '@portico/ui'
 import type { ComponentType } from 'react'
 
 /** What a route's screen receives. */
@@ -12,19 +12,24 @@ export interface RouteProps<V extends ViewName = ViewName> {
 export interface TitleContext<V extends ViewName = ViewName> extends RouteProps<V> {
   /** the catalogue with the host's overrides */
   texts: PorticoTexts
-  /** the host's overrides of any key (for a feature's own texts: `withOverrides(FEATURE_TEXTS, overrides)`) */
+  /** the host's overrides of any key (a feature's titles read them with its texts: defineFeature) */
   overrides: Readonly<Record<string, string>>
+  /** the dialog's locale */
+  locale: SupportedLocale
 }
 
 /**
  * One view of the typed route table: its header title and its screen, either in the dialog
- * chunk (`component`, core views) or in a lazy chunk of its own (`load`, feature screens).
+ * chunk (`component`, core views) or in a lazy chunk of its own (`load`, feature screens), which
+ * loads together with its feature's texts in the dialog's locale (`texts`).
  */
 export type RouteDefinition<V extends ViewName = ViewName> = {
   /** a catalogue text, or `{ data }`: a name from a wallet or the registry (never translated) */
   title(ctx: TitleContext<V>): string | { data: string }
   /** SPEC §2: the header shows no back button on this view */
   hideBack?: boolean
+  /** the feature's texts, loaded with the screen (set by defineFeature) */
+  texts?: FeatureTexts
 } & (
   | { component: ComponentType<RouteProps<V>>; load?: never }
   | { load: () => Promise<{ default: ComponentType<RouteProps<V>> }>; component?: never }

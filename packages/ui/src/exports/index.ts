@@ -14,7 +14,15 @@ export {
   type ThemeMode,
   type ViewDirection,
 } from '../dialog/PorticoDialog.js'
-export type { EnglishTexts, LocaleTexts, TextKey } from '../locales/LocaleTexts.js'
+export {
+  type FeatureTexts,
+  featureTexts,
+  isFeatureTexts,
+  type TextLoaders,
+  type TranslatedLocale,
+} from '../locales/featureTexts.js'
+export type { EnglishTexts, LocaleTexts, LocaleTextsOf, TextKey, Translated } from '../locales/LocaleTexts.js'
+export { loadedFeatureTexts, loadFeatureTexts, translationOf } from '../locales/loadFeatureTexts.js'
 // Languages
 export { loadedLocale, loadLocale } from '../locales/loadLocale.js'
 export { LocaleContext, type LocaleInfo, useLocale } from '../locales/localeContext.js'
@@ -25,6 +33,7 @@ export { localeDirection, SUPPORTED_LOCALES, type SupportedLocale } from '../loc
 export { dialogCss } from '../styles/dialogCss.js'
 export { prepareDialogStyles } from '../styles/dialogStyleSheet.js'
 export {
+  featureTextsIn,
   TextsProvider,
   type TextsProviderProps,
   useFeatureTexts,

@@ -1,25 +1,7 @@
-import type { ACTIVITY_TEXTS } from '../features/activity/activityTexts.js'
-import type { EMAIL_TEXTS } from '../features/email/emailTexts.js'
-import type { NAMES_TEXTS } from '../features/names/namesTexts.js'
-import type { NFTS_TEXTS } from '../features/nfts/nftsTexts.js'
-import type { ONRAMP_TEXTS } from '../features/onramp/onrampTexts.js'
-import type { RECEIVE_TEXTS } from '../features/receive/receiveTexts.js'
-import type { SEND_TEXTS } from '../features/send/sendTexts.js'
-import type { SIWX_TEXTS } from '../features/siwx/siwxTexts.js'
-import type { SWAPS_TEXTS } from '../features/swaps/swapsTexts.js'
 import type { DEFAULT_TEXTS } from '../texts/texts.js'
 
-/** Every English text of the dialog and its features (the source every locale translates). */
-export type EnglishTexts = typeof DEFAULT_TEXTS &
-  typeof SEND_TEXTS &
-  typeof RECEIVE_TEXTS &
-  typeof ACTIVITY_TEXTS &
-  typeof NFTS_TEXTS &
-  typeof NAMES_TEXTS &
-  typeof SIWX_TEXTS &
-  typeof SWAPS_TEXTS &
-  typeof ONRAMP_TEXTS &
-  typeof EMAIL_TEXTS
+/** The dialog's own English texts (the source the central locale files translate). */
+export type EnglishTexts = typeof DEFAULT_TEXTS
 export type TextKey = keyof EnglishTexts
 
 /** The `{name}` placeholders of a template literal type: 'Get {name}' → 'name'. */
@@ -41,9 +23,16 @@ type PluralBase<K> = K extends `${infer Base}.other` ? Base : never
 export type ExtraPluralCategory = 'zero' | 'two' | 'few' | 'many'
 
 /**
- * A locale's catalogue: every English key, each with the same placeholders (checked by the
- * compiler here and exactly by `locales.test.ts`), plus the plural categories its language uses.
+ * A locale's translation of an English catalogue `E` (declared `as const`): every key, each with
+ * the same placeholders (checked by the compiler here and exactly by `locales.test.ts`), plus the
+ * plural categories its language uses. A feature's `locales/<tag>.ts` is a
+ * `LocaleTextsOf<typeof ITS_TEXTS>`, the central `locales/<tag>.ts` a `LocaleTexts`.
  */
-export type LocaleTexts = { [K in TextKey]: Translated<EnglishTexts[K]> } & {
-  [K in `${PluralBase<TextKey>}.${ExtraPluralCategory}`]?: string
+export type LocaleTextsOf<E extends Readonly<Record<string, string>>> = {
+  [K in keyof E]: E[K] extends string ? Translated<E[K]> : never
+} & {
+  [K in `${PluralBase<keyof E>}.${ExtraPluralCategory}`]?: string
 }
+
+/** A locale's catalogue of the dialog's own texts (each feature's are in its folder). */
+export type LocaleTexts = LocaleTextsOf<EnglishTexts>

@@ -1,9 +1,11 @@
 import type { LocaleTexts } from './LocaleTexts.js'
+import { loadShownFeatureTexts } from './loadFeatureTexts.js'
 import type { SupportedLocale } from './supportedLocales.js'
 
 /**
- * One lazy chunk per locale: a host pays for a language only when a visitor uses it. English
- * is the catalogue itself (DEFAULT_TEXTS and the features' own), so it loads nothing.
+ * One lazy chunk per locale for the dialog's own texts: a host pays for a language only when a
+ * visitor uses it. English is the catalogue itself, so it loads nothing. Each feature's texts are
+ * a chunk per locale in its own folder (`loadFeatureTexts`), loaded with its first screen.
  */
 const LOADERS: Record<Exclude<SupportedLocale, 'en'>, () => Promise<{ default: Partial<LocaleTexts> }>> = {
   es: () => import('./es.js'),
@@ -28,8 +30,16 @@ export function loadedLocale(locale: SupportedLocale): Readonly<Record<string, s
   return loaded.get(locale)
 }
 
-/** Loads a locale's chunk once (code, cached per page like any module); a failed load can retry. */
+/**
+ * Loads a locale's chunk once (code, cached per page like any module; a failed load can retry),
+ * with the locale's texts of every feature shown so far: the dialog switches once all are there.
+ */
 export async function loadLocale(locale: SupportedLocale): Promise<Readonly<Record<string, string>>> {
+  const [texts] = await Promise.all([loadDialogTexts(locale), loadShownFeatureTexts(locale)])
+  return texts
+}
+
+async function loadDialogTexts(locale: SupportedLocale): Promise<Readonly<Record<string, string>>> {
   const cached = loaded.get(locale)
   if (cached) return cached
   const load = LOADERS[locale as Exclude<SupportedLocale, 'en'>]

@@ -1,4 +1,8 @@
-import { type ReactNode, useContext, useMemo } from 'react'
+import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import { type FeatureTexts, isFeatureTexts } from '../locales/featureTexts.js'
+import { loadFeatureTexts, translationOf } from '../locales/loadFeatureTexts.js'
+import { LocaleContext } from '../locales/localeContext.js'
+import type { SupportedLocale } from '../locales/supportedLocales.js'
 import { DEFAULT_TEXTS, type PorticoTexts } from './texts.js'
 import { TextsContext } from './textsContext.js'
 
@@ -49,12 +53,49 @@ const EXTRA_PLURAL = /^(.+)\.(zero|two|few|many)$/
 const NO_OVERRIDES: Readonly<Record<string, string>> = Object.freeze({})
 
 /**
- * A feature's own catalogue (e.g. SEND_TEXTS, kept in the feature's folder and lazy chunk) with
- * the tree's overrides applied.
+ * A feature's texts in `locale` with a host's `overrides` over them: its English, its translation
+ * when loaded (`loadFeatureTexts`; English until then), then the host's (pure; see useFeatureTexts).
  */
-export function useFeatureTexts<T extends Record<string, string>>(defaults: T): T {
+export function featureTextsIn<E extends Readonly<Record<string, string>>>(
+  source: FeatureTexts<E>,
+  locale: SupportedLocale,
+  overrides: Readonly<Record<string, string>> | null | undefined,
+): Record<keyof E, string> {
+  const translation = translationOf(source, locale)
+  const english = source.en as Record<keyof E, string>
+  return withOverrides(translation ? { ...english, ...translation } : english, overrides)
+}
+
+/**
+ * A feature's own texts (e.g. `sendTexts`, kept in the feature's folder and lazy chunks) in the
+ * dialog's locale, with the tree's overrides applied; or a plain catalogue with the overrides.
+ * The translation loads with the feature's first screen; should it be missing, it is loaded here.
+ */
+export function useFeatureTexts<E extends Readonly<Record<string, string>>>(
+  defaults: E | FeatureTexts<E>,
+): Record<keyof E, string> {
   const overrides = useContext(TextsContext)
-  return useMemo(() => withOverrides(defaults, overrides), [defaults, overrides])
+  const { locale } = useContext(LocaleContext)
+  const source = isFeatureTexts(defaults) ? defaults : undefined
+  const missing = source !== undefined && translationOf(source, locale) === undefined
+  const [loads, loaded] = useState(0)
+  useEffect(() => {
+    if (!source || !missing) return
+    let alive = true
+    const done = () => alive && loaded((n) => n + 1)
+    loadFeatureTexts(source, locale).then(done, done)
+    return () => {
+      alive = false
+    }
+  }, [source, locale, missing])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` counts the translations that arrived
+  return useMemo(
+    () =>
+      source
+        ? featureTextsIn(source, locale, overrides)
+        : withOverrides(defaults as Record<keyof E, string>, overrides),
+    [defaults, source, locale, overrides, loads],
+  )
 }
 
 /** The texts for the current tree: DEFAULT_TEXTS unless a TextsProvider overrides them. */

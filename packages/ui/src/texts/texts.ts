@@ -173,12 +173,8 @@ export const DEFAULT_TEXTS = {
   accountTabsLabel: 'Account',
   noTokens: 'No tokens yet',
   tokensLoading: 'Loading tokens',
-  // wallet features in the Account view (SPEC §9 order); each feature's own texts are in its folder
+  // the wallet features' row in the Account view (each button's label is its feature's text)
   walletFeaturesLabel: 'Wallet actions',
-  featureOnramp: 'Buy',
-  featureSwaps: 'Swap',
-  featureReceive: 'Receive',
-  featureSend: 'Send',
   featureLoading: 'Loading',
   featureLoadFailed: 'This screen could not be loaded',
   ...TOAST_TEXTS,

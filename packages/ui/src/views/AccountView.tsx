@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Data } from '../components/Data.js'
 import { Identicon } from '../components/Identicon.js'
 import { NetworkIcon } from '../components/NetworkIcon.js'
@@ -58,11 +58,13 @@ export interface AccountOffer {
   testId: string
 }
 
+/** @deprecated a feature gives its icon (a component); the SPEC §9 names stay for older callers */
 export type AccountActionIcon = 'onramp' | 'swaps' | 'receive' | 'send'
 export interface AccountAction {
   id: string
   label: string
-  icon: AccountActionIcon
+  /** the feature's icon (its definition's), or one of the SPEC §9 wallet features' by name */
+  icon: ComponentType<{ className?: string }> | AccountActionIcon
 }
 
 const ACTION_ICONS = { onramp: CardIcon, swaps: SwapIcon, receive: ReceiveIcon, send: SendIcon }
@@ -171,7 +173,7 @@ export function AccountView({
         <fieldset className="pt-features">
           <legend className="pt-sr-only">{texts.walletFeaturesLabel}</legend>
           {actions.map((action) => {
-            const ActionIcon = ACTION_ICONS[action.icon]
+            const ActionIcon = typeof action.icon === 'string' ? ACTION_ICONS[action.icon] : action.icon
             return (
               <button
                 key={action.id}

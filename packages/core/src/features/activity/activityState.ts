@@ -1,5 +1,6 @@
 import type { Transaction } from '../../api/apiSchemas.js'
 import type { CaipNetworkId } from '../../types/chain.js'
+import { featureState } from '../featureState.js'
 
 /** SPEC §3 "Transaction history state" of the Activity tab (grouping is a selector over it). */
 export interface ActivityState {
@@ -35,3 +36,6 @@ declare module '../../store/PorticoState.js' {
     activity?: ActivityState
   }
 }
+
+/** The Activity slice of an instance (`state.features.activity`). */
+export const activityState = featureState('activity', EMPTY_ACTIVITY)

@@ -9,17 +9,10 @@
 import type { Transaction } from '../../api/apiSchemas.js'
 import type { Portico } from '../../createPortico.js'
 import { porticoError } from '../../errors/errorCatalogue.js'
-import { type ActivityState, EMPTY_ACTIVITY } from './activityState.js'
+import { activityState } from './activityState.js'
 
-export const activityStateOf = (portico: Pick<Portico, 'getState'>): ActivityState =>
-  portico.getState().features.activity ?? EMPTY_ACTIVITY
-
-function patch(portico: Pick<Portico, 'getState' | 'store'>, next: Partial<ActivityState>) {
-  const s = portico.getState()
-  portico.store.setState({
-    features: { ...s.features, activity: { ...(s.features.activity ?? EMPTY_ACTIVITY), ...next } },
-  })
-}
+export const activityStateOf = activityState.stateOf
+const { patch } = activityState
 
 /** where the list belongs: the connected account and its network */
 function scope(portico: Portico) {
@@ -46,8 +39,7 @@ export async function fetchTransactions(portico: Portico, opts: { reset?: boolea
     current.owner !== owner ||
     current.lastNetworkInView !== network?.caipNetworkId
   if (fresh) {
-    patch(portico, {
-      ...EMPTY_ACTIVITY,
+    activityState.reset(portico, {
       owner,
       ...(network ? { lastNetworkInView: network.caipNetworkId } : {}),
       names: current.owner === owner ? current.names : {},

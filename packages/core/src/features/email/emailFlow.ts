@@ -6,7 +6,7 @@
  */
 
 import type { Portico } from '../../createPortico.js'
-import { EMPTY_EMAIL, type EmailState } from './emailState.js'
+import { type EmailState, emailState } from './emailState.js'
 import { AUTH_CONNECTOR_ID, refreshEmbeddedUser, switchEmbeddedAccountType } from './embeddedConnection.js'
 import {
   EMAIL_COOLDOWN_MS as EMAIL_LOGIN_COOLDOWN_MS,
@@ -16,8 +16,7 @@ import { embeddedWalletOf } from './embeddedWallet.js'
 import { EMAIL_PATTERN, OTP_PATTERN } from './frameProtocol.js'
 import { problemOf } from './problemOf.js'
 
-export const emailStateOf = (portico: Pick<Portico, 'getState'>): EmailState =>
-  portico.getState().features.email ?? EMPTY_EMAIL
+export const emailStateOf = emailState.stateOf
 
 /** SPEC §5 "Email must be valid" (trimmed; 254 characters at most) */
 export function isValidEmail(email: string): boolean {

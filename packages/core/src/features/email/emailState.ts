@@ -1,3 +1,4 @@
+import { featureState } from '../featureState.js'
 import type { EmbeddedUser, FrameErrorCode, SocialLoginProvider } from './frameProtocol.js'
 
 /** What stopped the email flow: the frame's error code and its numbers, for the view's words. */
@@ -59,3 +60,6 @@ declare module '../../router/views.js' {
     ConnectingFarcaster: undefined
   }
 }
+
+/** The email login's slice of an instance (`state.features.email`). */
+export const emailState = featureState('email', EMPTY_EMAIL)

@@ -11,7 +11,7 @@ import { isPorticoError } from '../../errors/PorticoError.js'
 import type { ViewName } from '../../router/views.js'
 import type { CaipNetworkId } from '../../types/chain.js'
 import { createFrameClient, type FrameClient } from './createFrameClient.js'
-import { EMPTY_EMAIL, type EmailState } from './emailState.js'
+import { type EmailState, emailState } from './emailState.js'
 import { EMBEDDED_TIMEOUTS as TIMEOUTS } from './embeddedConstants.js'
 import type {
   FrameEvent,
@@ -96,11 +96,8 @@ function createEmbeddedWallet(ctx: PorticoContext): EmbeddedWallet {
   let before: { open: boolean; view: ViewName } | undefined
   const offs: (() => void)[] = []
 
-  const state = () => store.getState().features.email ?? EMPTY_EMAIL
-  const patch = (next: Partial<EmailState>) => {
-    const s = store.getState()
-    store.setState({ features: { ...s.features, email: { ...(s.features.email ?? EMPTY_EMAIL), ...next } } })
-  }
+  const state = () => emailState.stateOf(store)
+  const patch = (next: Partial<EmailState>) => emailState.patch(ctx, next)
   // SPEC §3: every account the embedded wallet connected carries the login's user (email,
   // username), and its accounts with their types (allAccounts, preferredAccountType,
   // smartAccountDeployed) as the frame told them

@@ -7,6 +7,7 @@
  * reloads the embedded wallet after 100 ms.
  */
 import type { Portico } from '../../createPortico.js'
+import { perInstance } from '../perInstance.js'
 import { AUTH_CONNECTOR_ID } from './embeddedConnection.js'
 import { EMBEDDED_TIMEOUTS as TIMEOUTS } from './embeddedConstants.js'
 import { embeddedWalletOf } from './embeddedWallet.js'
@@ -20,14 +21,14 @@ export const FARCASTER_RELOAD_DELAY_MS = 100
  * it. An attempt that is no longer the one on screen writes nothing (its late answers, or the
  * abort of its wait by the reload, must not stop the next one: a quick Back and Farcaster again).
  */
-const attempts = new WeakMap<Portico, object>()
+const onScreen = perInstance((): { attempt?: object } => ({}))
 
 export async function connectFarcaster(portico: Portico): Promise<void> {
   const { ctx } = portico._internal
   const w = embeddedWalletOf(ctx)
   const attempt = {}
-  attempts.set(portico, attempt)
-  const current = () => attempts.get(portico) === attempt
+  onScreen(portico).attempt = attempt
+  const current = () => onScreen(portico).attempt === attempt
   w.patch({ farcasterUrl: undefined, socialProvider: undefined, problem: undefined, busy: true })
   if (portico.getState().router.view !== 'ConnectingFarcaster') portico.router.push('ConnectingFarcaster')
   watchLeaving(portico)
@@ -79,7 +80,7 @@ export function leaveFarcaster(portico: Portico): void {
   const w = embeddedWalletOf(portico._internal.ctx)
   const account = portico.getState().accounts.eip155 ?? portico.getState().accounts.solana
   if (account?.status === 'connected' && account.address) return
-  attempts.delete(portico)
+  onScreen(portico).attempt = undefined
   w.patch({ farcasterUrl: undefined, problem: undefined, busy: false })
   w.reload(FARCASTER_RELOAD_DELAY_MS)
 }

@@ -1,6 +1,6 @@
 import type { Portico } from '../../createPortico.js'
 import { nameRuleProblem } from './nameRuleProblem.js'
-import { namesStateOf, patchNames } from './namesStateOf.js'
+import { namesState } from './namesState.js'
 
 /**
  * Availability and suggestions of a label (SPEC §7 GET /v1/profile/suggestions/{name}): the
@@ -9,8 +9,8 @@ import { namesStateOf, patchNames } from './namesStateOf.js'
  */
 export async function checkNameAvailability(portico: Portico, label: string): Promise<void> {
   if (nameRuleProblem(label) || label === '') return
-  patchNames(portico, { checking: true })
-  const current = () => namesStateOf(portico).input === label
+  namesState.patch(portico, { checking: true })
+  const current = () => namesState.stateOf(portico).input === label
   try {
     const api = await portico.getApi()
     const suggestions = await api.blockchain.getNameSuggestions(label)
@@ -19,9 +19,9 @@ export async function checkNameAvailability(portico: Portico, label: string): Pr
     const suffix =
       own?.startsWith(`${label.toLowerCase()}.`) === true
         ? own.slice(label.length)
-        : namesStateOf(portico).suffix
-    patchNames(portico, { checking: false, checkedLabel: label, suggestions, suffix })
+        : namesState.stateOf(portico).suffix
+    namesState.patch(portico, { checking: false, checkedLabel: label, suggestions, suffix })
   } catch {
-    if (current()) patchNames(portico, { checking: false, checkedLabel: undefined, suggestions: [] })
+    if (current()) namesState.patch(portico, { checking: false, checkedLabel: undefined, suggestions: [] })
   }
 }

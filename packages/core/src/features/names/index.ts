@@ -11,8 +11,8 @@ export {
   type NameProblem,
   type NameSuggestion,
   type NamesState,
+  namesStateOf,
 } from './namesState.js'
-export { namesStateOf } from './namesStateOf.js'
 export { registerAccountName } from './registerAccountName.js'
 export { resetNames } from './resetNames.js'
 export { selectNameOffer } from './selectNameOffer.js'

@@ -1,3 +1,5 @@
+import { featureState } from '../featureState.js'
+
 /** The account-name feature's state and views (SPEC §2 RegisterAccountName, §4 name registration). */
 
 /** SPEC §9 "Login-name suffixes": the zone until the server's suggestions name theirs */
@@ -55,3 +57,7 @@ declare module '../../router/views.js' {
     RegisterAccountNameSuccess: undefined
   }
 }
+
+/** The names slice of an instance (`state.features.names`). */
+export const namesState = featureState('names', EMPTY_NAMES)
+export const namesStateOf = namesState.stateOf

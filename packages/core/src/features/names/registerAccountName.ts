@@ -12,18 +12,18 @@ import { isPorticoError } from '../../errors/PorticoError.js'
 import { isUserRejection } from '../../errors/rpcErrors.js'
 import { nameCoinType } from './nameCoinType.js'
 import { nameRuleProblem } from './nameRuleProblem.js'
-import { namesStateOf, patchNames } from './namesStateOf.js'
+import { namesState } from './namesState.js'
 
 export async function registerAccountName(
   portico: Portico,
   label: string,
   opts: { now?: number } = {},
 ): Promise<boolean> {
-  const s = namesStateOf(portico)
+  const s = namesState.stateOf(portico)
   if (s.loading) return false
   const rule = nameRuleProblem(label) ?? (label === '' ? 'INVALID_NAME' : undefined)
   if (rule) {
-    patchNames(portico, { problem: { code: rule } })
+    namesState.patch(portico, { problem: { code: rule } })
     return false
   }
   const state = portico.getState()
@@ -32,18 +32,18 @@ export async function registerAccountName(
   const network = portico.getActiveNetwork(ns)
   const name = `${label}${s.suffix}`
   if (ns !== 'eip155' || account?.status !== 'connected' || !account.address || !network) {
-    patchNames(portico, { problem: { code: 'REGISTER_FAILED', name } })
+    namesState.patch(portico, { problem: { code: 'REGISTER_FAILED', name } })
     return false
   }
   let coinType: number
   try {
     coinType = nameCoinType(network.id)
   } catch {
-    patchNames(portico, { problem: { code: 'INVALID_CHAIN_ID' } })
+    namesState.patch(portico, { problem: { code: 'INVALID_CHAIN_ID' } })
     return false
   }
   const address = account.address
-  patchNames(portico, { loading: true, problem: undefined })
+  namesState.patch(portico, { loading: true, problem: undefined })
   try {
     const timestamp = Math.floor((opts.now ?? Date.now()) / 1000)
     const message = JSON.stringify({ name, attributes: {}, timestamp })
@@ -56,7 +56,7 @@ export async function registerAccountName(
       portico.store.setState({
         accounts: { ...now.accounts, [ns]: { ...current, profileName: record.name } },
       })
-    patchNames(portico, {
+    namesState.patch(portico, {
       loading: false,
       registered: record.name,
       input: '',
@@ -69,12 +69,12 @@ export async function registerAccountName(
   } catch (e) {
     if (isUserRejection(e) || isPorticoError(e, 'USER_REJECTED')) {
       portico._internal.ctx.toasts.show({ key: 'SIGNATURE_DECLINED' }, 'error')
-      patchNames(portico, { loading: false, problem: { code: 'SIGNATURE_DECLINED' } })
+      namesState.patch(portico, { loading: false, problem: { code: 'SIGNATURE_DECLINED' } })
       return false
     }
     const reason = isPorticoError(e) ? (e.details as { reasons?: unknown } | undefined)?.reasons : undefined
     const first = Array.isArray(reason) && typeof reason[0] === 'string' ? reason[0] : undefined
-    patchNames(portico, {
+    namesState.patch(portico, {
       loading: false,
       problem: { code: 'REGISTER_FAILED', name, ...(first ? { reason: first } : {}) },
     })

@@ -1,8 +1,7 @@
 import type { Portico } from '../../createPortico.js'
-import { EMPTY_NAMES } from './namesState.js'
-import { namesStateOf, patchNames } from './namesStateOf.js'
+import { namesState } from './namesState.js'
 
 /** Starts over (the user leaves the flow); the zone learned from the server is kept. */
 export function resetNames(portico: Portico) {
-  patchNames(portico, { ...EMPTY_NAMES, suffix: namesStateOf(portico).suffix })
+  namesState.reset(portico, { suffix: namesState.stateOf(portico).suffix })
 }

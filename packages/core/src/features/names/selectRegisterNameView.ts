@@ -1,7 +1,7 @@
 import type { Portico } from '../../createPortico.js'
 import { nameRuleProblem } from './nameRuleProblem.js'
 import type { NameProblem } from './namesState.js'
-import { namesStateOf } from './namesStateOf.js'
+import { namesStateOf } from './namesState.js'
 
 /** What RegisterAccountName and RegisterAccountNameSuccess show. */
 export interface RegisterNameViewModel {

@@ -1,7 +1,7 @@
 import type { Portico } from '../../createPortico.js'
-import { patchNames } from './namesStateOf.js'
+import { namesState } from './namesState.js'
 
 /** The label as typed (bounded); a typed suffix is the user's, the view shows ours after it. */
 export function setNameInput(portico: Portico, value: string) {
-  patchNames(portico, { input: value.slice(0, 63), problem: undefined })
+  namesState.patch(portico, { input: value.slice(0, 63), problem: undefined })
 }

@@ -6,17 +6,10 @@
 import type { Nft } from '../../api/apiSchemas.js'
 import type { Portico } from '../../createPortico.js'
 import { porticoError } from '../../errors/errorCatalogue.js'
-import { EMPTY_NFTS, type NftsState } from './nftsState.js'
+import { nftsState } from './nftsState.js'
 
-export const nftsStateOf = (portico: Pick<Portico, 'getState'>): NftsState =>
-  portico.getState().features.nfts ?? EMPTY_NFTS
-
-function patch(portico: Pick<Portico, 'getState' | 'store'>, next: Partial<NftsState>) {
-  const s = portico.getState()
-  portico.store.setState({
-    features: { ...s.features, nfts: { ...(s.features.nfts ?? EMPTY_NFTS), ...next } },
-  })
-}
+export const nftsStateOf = nftsState.stateOf
+const { patch } = nftsState
 
 const keyOf = (n: Pick<Nft, 'chain' | 'contract' | 'tokenId'>) =>
   `${n.chain}:${n.contract.toLowerCase()}:${n.tokenId}`
@@ -32,8 +25,7 @@ export async function fetchNfts(portico: Portico, opts: { reset?: boolean } = {}
   const current = nftsStateOf(portico)
   const fresh =
     opts.reset || !current.started || current.owner !== owner || current.network !== network.caipNetworkId
-  if (fresh)
-    patch(portico, { ...EMPTY_NFTS, owner, network: network.caipNetworkId, started: true, loading: true })
+  if (fresh) nftsState.reset(portico, { owner, network: network.caipNetworkId, started: true, loading: true })
   else {
     if (current.loading || current.next === undefined) return
     patch(portico, { loading: true, failed: false })

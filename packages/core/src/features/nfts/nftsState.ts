@@ -1,5 +1,6 @@
 import type { Nft } from '../../api/apiSchemas.js'
 import type { CaipNetworkId } from '../../types/chain.js'
+import { featureState } from '../featureState.js'
 
 /** The Account's NFTs tab: the account's NFTs on its network, a page at a time. */
 export interface NftsState {
@@ -33,3 +34,6 @@ declare module '../../router/views.js' {
     NftDetail: { chain: string; contract: string; tokenId: string }
   }
 }
+
+/** The NFTs slice of an instance (`state.features.nfts`). */
+export const nftsState = featureState('nfts', EMPTY_NFTS)

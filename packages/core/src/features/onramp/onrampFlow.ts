@@ -11,30 +11,16 @@ import { ONRAMP_FALLBACK_LIMITS, RESTRICTED_TIMEZONES } from '../../constants/on
 import type { Portico } from '../../createPortico.js'
 import { isPorticoError } from '../../errors/PorticoError.js'
 import { explorerTxUrl } from '../../utils/explorerUrl.js'
+import { activeAccount } from '../activeAccount.js'
 import { onrampApi } from './onrampApi.js'
-import { EMPTY_ONRAMP, type OnrampMethod, type OnrampState } from './onrampState.js'
+import { type OnrampMethod, type OnrampState, onrampState } from './onrampState.js'
 
 /** how often the purchase's status is asked while the checkout tab is open */
 export const ONRAMP_POLL_MS = 1_500
 const EUROZONE = new Set('AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES'.split(' '))
 
-export const onrampStateOf = (portico: Pick<Portico, 'getState'>): OnrampState =>
-  portico.getState().features.onramp ?? EMPTY_ONRAMP
-
-function patch(portico: Pick<Portico, 'getState' | 'store'>, next: Partial<OnrampState>) {
-  const s = portico.getState()
-  portico.store.setState({
-    features: { ...s.features, onramp: { ...(s.features.onramp ?? EMPTY_ONRAMP), ...next } },
-  })
-}
-
-function active(portico: Portico) {
-  const s = portico.getState()
-  const account = s.accounts[s.activeNamespace]
-  const network = portico.getActiveNetwork(s.activeNamespace)
-  if (account?.status !== 'connected' || !account.address || !network) return undefined
-  return { address: account.address, network }
-}
+export const onrampStateOf = onrampState.stateOf
+const { patch } = onrampState
 
 /** SPEC §9: no onramp in these time zones */
 export function isRestrictedTimeZone(timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): boolean {
@@ -75,12 +61,11 @@ export function onrampLimitsOf(s: Pick<OnrampState, 'currencies' | 'currency' | 
 }
 
 export async function loadOnramp(portico: Portico): Promise<void> {
-  const a = active(portico)
+  const a = activeAccount(portico)
   if (!a) return
   const current = onrampStateOf(portico)
   if (current.caipNetworkId !== a.network.caipNetworkId || current.owner !== a.address)
-    patch(portico, {
-      ...EMPTY_ONRAMP,
+    onrampState.reset(portico, {
       caipNetworkId: a.network.caipNetworkId,
       owner: a.address,
       currency: defaultOnrampCurrency(...pageLanguages(portico)),
@@ -160,7 +145,7 @@ const quoteKey = (s: OnrampState) => `${s.amount}|${s.currency}|${s.method}|${s.
  * provider's (else the best) becomes the quote
  */
 export async function fetchOnrampQuote(portico: Portico): Promise<void> {
-  const a = active(portico)
+  const a = activeAccount(portico)
   const s = onrampStateOf(portico)
   const amount = Number(s.amount)
   if (!a || !s.asset || !s.amount || !(amount > 0)) return
@@ -197,7 +182,7 @@ export async function startOnrampCheckout(
   portico: Portico,
   opts: { popupBlocked?: boolean } = {},
 ): Promise<string | undefined> {
-  const a = active(portico)
+  const a = activeAccount(portico)
   const s = onrampStateOf(portico)
   if (!a || !s.asset || !s.quote || s.quote.for !== quoteKey(s)) return undefined
   try {

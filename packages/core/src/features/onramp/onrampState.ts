@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../../types/chain.js'
+import { featureState } from '../featureState.js'
 
 /** SPEC §3 "Onramp quote": each part with its amount (decimal string) and currency */
 export interface OnrampQuote {
@@ -75,3 +76,6 @@ declare module '../../router/views.js' {
     OnrampProgress: undefined
   }
 }
+
+/** The Buy slice of an instance (`state.features.onramp`). */
+export const onrampState = featureState('onramp', EMPTY_ONRAMP)

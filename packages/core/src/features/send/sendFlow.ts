@@ -12,34 +12,19 @@ import { type ErrorCode, porticoError } from '../../errors/errorCatalogue.js'
 import { isPorticoError } from '../../errors/PorticoError.js'
 import { isUserRejection } from '../../errors/rpcErrors.js'
 import { formatAmount, parseAmount } from '../../utils/units.js'
-import { EMPTY_SEND, type SendProblem, type SendState, type SendToken } from './sendState.js'
+import { activeAccount } from '../activeAccount.js'
+import { perInstance } from '../perInstance.js'
+import { type SendProblem, type SendState, type SendToken, sendState } from './sendState.js'
 import { sendTransaction } from './sendTransaction.js'
 
-export const sendStateOf = (portico: Pick<Portico, 'getState'>): SendState =>
-  portico.getState().features.send ?? EMPTY_SEND
-
-function patch(portico: Portico, next: Partial<SendState>) {
-  const s = portico.getState()
-  portico.store.setState({
-    features: { ...s.features, send: { ...(s.features.send ?? EMPTY_SEND), ...next } },
-  })
-}
+export const sendStateOf = sendState.stateOf
+const { patch } = sendState
 
 /** a thrown error as the problem the screen shows: its code and, from the chain, its reason */
 export function toSendProblem(e: unknown): SendProblem {
   if (!isPorticoError(e)) return { code: 'SOMETHING_WENT_WRONG' }
   const reason = (e.details as { reason?: unknown } | undefined)?.reason
   return { code: e.code, ...(typeof reason === 'string' && reason ? { reason: reason.slice(0, 200) } : {}) }
-}
-
-function active(portico: Portico) {
-  const s = portico.getState()
-  const ns = s.activeNamespace
-  const account = s.accounts[ns]
-  const network = portico.getActiveNetwork(ns)
-  const adapter = portico.getAdapter(ns)
-  if (account?.status !== 'connected' || !account.address || !network || !adapter) return undefined
-  return { ns, address: account.address, network, adapter }
 }
 
 const tokenKey = (t: Pick<SendToken, 'address'>) => t.address?.toLowerCase() ?? 'native'
@@ -51,12 +36,12 @@ const tokenKey = (t: Pick<SendToken, 'address'>) => t.address?.toLowerCase() ?? 
  * within 30 s is skipped. A change of account or network starts the form over.
  */
 export async function loadSendTokens(portico: Portico, opts: { force?: boolean; now?: number } = {}) {
-  const a = active(portico)
+  const a = activeAccount(portico)
   if (!a) return
   const now = opts.now ?? Date.now()
   const current = sendStateOf(portico)
   if (current.caipNetworkId !== a.network.caipNetworkId || current.owner !== a.address)
-    patch(portico, { ...EMPTY_SEND, caipNetworkId: a.network.caipNetworkId, owner: a.address })
+    sendState.reset(portico, { caipNetworkId: a.network.caipNetworkId, owner: a.address })
   patch(portico, { tokensLoading: true })
   const found = new Map<string, SendToken>()
   const add = (t: SendToken) => {
@@ -156,7 +141,7 @@ function coinTypes(chainId: string | number): string[] {
 }
 
 /** the latest recipient check per instance: Review waits for it */
-const receiverChecks = new WeakMap<Portico, Promise<void>>()
+const receiverCheck = perInstance((): { latest?: Promise<void> } => ({}))
 
 /**
  * The recipient as typed: an address of the namespace, or (eip155, with an API) a name the
@@ -164,7 +149,7 @@ const receiverChecks = new WeakMap<Portico, Promise<void>>()
  */
 export function setSendReceiver(portico: Portico, input: string): Promise<void> {
   const check = checkReceiver(portico, input)
-  receiverChecks.set(portico, check)
+  receiverCheck(portico).latest = check
   return check
 }
 
@@ -186,7 +171,7 @@ async function checkReceiver(portico: Portico, input: string): Promise<void> {
     if (current()) patch(portico, { receiverChecking: false, ...found })
   }
   try {
-    const a = active(portico)
+    const a = activeAccount(portico)
     if (!a || !value) return done()
     if (!a.adapter.isAddress || (await a.adapter.isAddress(value, a.network)))
       return done({ receiverAddress: value })
@@ -217,7 +202,7 @@ function transferToken(t: SendToken): TransferToken | undefined {
 
 /** Max: the whole token balance; for the native currency the balance minus the estimated fee. */
 export async function setSendMax(portico: Portico) {
-  const a = active(portico)
+  const a = activeAccount(portico)
   const s = sendStateOf(portico)
   if (!a || !s.token) return
   if (s.token.address) return setSendAmount(portico, formatAmount(s.token.balance, s.token.decimals))
@@ -234,7 +219,7 @@ export async function setSendMax(portico: Portico) {
 
 /** the SPEC §5 rules on the form, in order; the transfer when they hold */
 function checkForm(portico: Portico) {
-  const a = active(portico)
+  const a = activeAccount(portico)
   const s = sendStateOf(portico)
   if (!a?.adapter.capabilities.includes('send')) throw porticoError('UNSUPPORTED_CHAIN')
   if (!s.token) throw porticoError('TOKEN_REQUIRED')
@@ -269,7 +254,7 @@ export function sendFormProblem(portico: Portico): ErrorCode | undefined {
 export async function previewSend(portico: Portico): Promise<boolean> {
   patch(portico, { problem: undefined, declined: false })
   // Review right after typing: the recipient's check finishes first
-  await receiverChecks.get(portico)
+  await receiverCheck(portico).latest
   let checked: ReturnType<typeof checkForm>
   try {
     checked = checkForm(portico)
@@ -317,8 +302,7 @@ export async function confirmSend(portico: Portico): Promise<boolean> {
       amount,
       ...(token ? { token } : {}),
     })
-    patch(portico, {
-      ...EMPTY_SEND,
+    sendState.reset(portico, {
       caipNetworkId: s.caipNetworkId,
       owner: s.owner,
       tokenBalances: s.tokenBalances,
@@ -349,8 +333,7 @@ export async function confirmSend(portico: Portico): Promise<boolean> {
 /** Starts over (the user leaves the flow, or sends another). */
 export function resetSend(portico: Portico) {
   const s = sendStateOf(portico)
-  patch(portico, {
-    ...EMPTY_SEND,
+  sendState.reset(portico, {
     caipNetworkId: s.caipNetworkId,
     owner: s.owner,
     tokenBalances: s.tokenBalances,

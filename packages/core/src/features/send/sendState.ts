@@ -1,6 +1,7 @@
 import type { SendResult } from '../../adapters/PorticoAdapter.js'
 import type { ErrorCode } from '../../errors/errorCatalogue.js'
 import type { CaipNetworkId } from '../../types/chain.js'
+import { featureState } from '../featureState.js'
 
 /** A token the account can send: its balance in base units (SPEC §3 "Token balance"). */
 export interface SendToken {
@@ -85,3 +86,6 @@ declare module '../../router/views.js' {
     SendSuccess: undefined
   }
 }
+
+/** The Send slice of an instance (`state.features.send`). */
+export const sendState = featureState('send', EMPTY_SEND)

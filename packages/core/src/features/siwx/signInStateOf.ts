@@ -1,18 +1,15 @@
 import type { Portico } from '../../createPortico.js'
-import { type AccountSignIn, EMPTY_SIGN_IN, type SignInState } from './siwxState.js'
+import { featureState } from '../featureState.js'
+import { type AccountSignIn, EMPTY_SIGN_IN } from './siwxState.js'
 
-export const signInStateOf = (portico: Pick<Portico, 'getState'>): SignInState =>
-  portico.getState().features.siwx ?? EMPTY_SIGN_IN
+/** The sign-in slice of an instance (`state.features.siwx`): one machine per account. */
+const signInState = featureState('siwx', EMPTY_SIGN_IN)
+export const signInStateOf = signInState.stateOf
 
 /** Sets one account's machine (`undefined` forgets it). */
-export function patchSignIn(
-  portico: Pick<Portico, 'getState' | 'store'>,
-  key: string,
-  next: AccountSignIn | undefined,
-) {
-  const s = portico.getState()
-  const accounts = { ...signInStateOf(portico).accounts }
+export function patchSignIn(portico: Pick<Portico, 'store'>, key: string, next: AccountSignIn | undefined) {
+  const accounts = { ...signInStateOf(portico.store).accounts }
   if (next) accounts[key] = next
   else delete accounts[key]
-  portico.store.setState({ features: { ...s.features, siwx: { accounts } } })
+  signInState.patch(portico, { accounts })
 }

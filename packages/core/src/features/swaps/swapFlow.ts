@@ -15,32 +15,16 @@ import { isUserRejection } from '../../errors/rpcErrors.js'
 import { recordSentTransaction, settleSentTransaction } from '../../transactions/sentTransactions.js'
 import { explorerTxUrl } from '../../utils/explorerUrl.js'
 import { formatAmount, parseAmount } from '../../utils/units.js'
+import { activeAccount } from '../activeAccount.js'
 import { swapApi } from './swapApi.js'
-import { EMPTY_SWAP, type SwapProblem, type SwapState, type SwapToken } from './swapsState.js'
+import { type SwapProblem, type SwapState, type SwapToken, swapsState } from './swapsState.js'
 
 /** a quote older than this is asked again before the swap (and the screen refreshes it) */
 export const SWAP_QUOTE_TTL_MS = 20_000
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-export const swapStateOf = (portico: Pick<Portico, 'getState'>): SwapState =>
-  portico.getState().features.swaps ?? EMPTY_SWAP
-
-function patch(portico: Pick<Portico, 'getState' | 'store'>, next: Partial<SwapState>) {
-  const s = portico.getState()
-  portico.store.setState({
-    features: { ...s.features, swaps: { ...(s.features.swaps ?? EMPTY_SWAP), ...next } },
-  })
-}
-
-function active(portico: Portico) {
-  const s = portico.getState()
-  const ns = s.activeNamespace
-  const account = s.accounts[ns]
-  const network = portico.getActiveNetwork(ns)
-  const adapter = portico.getAdapter(ns)
-  if (account?.status !== 'connected' || !account.address || !network || !adapter) return undefined
-  return { address: account.address, network, adapter }
-}
+export const swapStateOf = swapsState.stateOf
+const { patch } = swapsState
 
 const isNative = (id: string) => id.toLowerCase().endsWith(`:${NATIVE}`)
 const addressOf = (id: string) => id.split(':')[2] ?? ''
@@ -60,7 +44,7 @@ export function swapAmountOf(s: SwapState): bigint | undefined {
 }
 
 async function balanceOf(
-  a: NonNullable<ReturnType<typeof active>>,
+  a: NonNullable<ReturnType<typeof activeAccount>>,
   token: SwapToken,
 ): Promise<bigint | undefined> {
   try {
@@ -83,11 +67,11 @@ async function balanceOf(
  * network starts over. The first two tokens are preselected (the native coin first).
  */
 export async function loadSwapTokens(portico: Portico): Promise<void> {
-  const a = active(portico)
+  const a = activeAccount(portico)
   if (!a) return
   const current = swapStateOf(portico)
   const fresh = current.caipNetworkId !== a.network.caipNetworkId || current.owner !== a.address
-  if (fresh) patch(portico, { ...EMPTY_SWAP, caipNetworkId: a.network.caipNetworkId, owner: a.address })
+  if (fresh) swapsState.reset(portico, { caipNetworkId: a.network.caipNetworkId, owner: a.address })
   patch(portico, { tokensLoading: true })
   const here = () =>
     swapStateOf(portico).caipNetworkId === a.network.caipNetworkId && swapStateOf(portico).owner === a.address
@@ -189,7 +173,7 @@ export function isQuoteFresh(s: SwapState, now = Date.now()): boolean {
  * balance that does not cover the amount is SWAPS 'insufficient' (still quoted).
  */
 export async function fetchSwapQuote(portico: Portico): Promise<void> {
-  const a = active(portico)
+  const a = activeAccount(portico)
   const s = swapStateOf(portico)
   const amount = swapAmountOf(s)
   const from = swapTokenOf(s, s.from)
@@ -251,7 +235,7 @@ function problemOf(e: unknown, step: 'approve' | 'swap'): SwapProblem {
  * wallet send it and waits for the chain. Resolves true when swapped (the success screen shows).
  */
 export async function executeSwap(portico: Portico): Promise<boolean> {
-  const a = active(portico)
+  const a = activeAccount(portico)
   const s = swapStateOf(portico)
   const amount = swapAmountOf(s)
   const from = swapTokenOf(s, s.from)

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../../types/chain.js'
+import { featureState } from '../featureState.js'
 
 /** A token the Swap screen offers (from the API's convert tokens): untrusted names and icon. */
 export interface SwapToken {
@@ -102,3 +103,6 @@ declare module '../../router/views.js' {
     SwapSuccess: undefined
   }
 }
+
+/** The Swap slice of an instance (`state.features.swaps`). */
+export const swapsState = featureState('swaps', EMPTY_SWAP)

@@ -1,11 +1,5 @@
-import { withOverrides } from '@portico/ui'
-import { EMAIL_TEXTS } from '@portico/ui/features/email'
+import { emailTexts } from '@portico/ui/features/email'
 import { defineFeature } from '../FeatureDefinition.js'
-
-const title =
-  (key: keyof typeof EMAIL_TEXTS) =>
-  ({ overrides }: { overrides: Readonly<Record<string, string>> }) =>
-    withOverrides(EMAIL_TEXTS, overrides)[key]
 
 /**
  * The email login and the embedded wallet (SPEC §2 email screens and ApproveTransaction, §4 email
@@ -14,6 +8,7 @@ const title =
  */
 export const emailFeature = defineFeature({
   id: 'email',
+  texts: emailTexts,
   connectMethod: {
     // canShowEmailLogin of core, read here without importing the email chunk into the dialog's
     show: ({ options: o, getAdapter }) =>
@@ -23,40 +18,28 @@ export const emailFeature = defineFeature({
     load: () => import('./EmailLoginSection.js'),
   },
   routes: {
-    EmailVerifyOtp: { title: title('email.otpTitle'), load: () => import('./EmailVerifyOtpRoute.js') },
-    EmailVerifyDevice: {
-      title: title('email.deviceTitle'),
-      load: () => import('./EmailVerifyDeviceRoute.js'),
-    },
+    EmailVerifyOtp: { title: 'email.otpTitle', load: () => import('./EmailVerifyOtpRoute.js') },
+    EmailVerifyDevice: { title: 'email.deviceTitle', load: () => import('./EmailVerifyDeviceRoute.js') },
     ApproveTransaction: {
-      title: title('email.approveTitle'),
+      title: 'email.approveTitle',
       hideBack: true,
       load: () => import('./EmbeddedFrameRoute.js'),
     },
     EmbeddedWalletRecovery: {
-      title: title('email.frameTitle'),
+      title: 'email.frameTitle',
       hideBack: true,
       load: () => import('./EmbeddedFrameRoute.js'),
     },
-    UpdateEmail: { title: title('email.updateTitle'), load: () => import('./UpdateEmailRoute.js') },
-    ConnectingSocial: { title: title('social.title'), load: () => import('./ConnectingSocialRoute.js') },
-    ConnectingFarcaster: {
-      title: title('farcaster.title'),
-      load: () => import('./ConnectingFarcasterRoute.js'),
-    },
-    UpdateEmailPrimaryOtp: {
-      title: title('email.updateTitle'),
-      load: () => import('./UpdateEmailOtpRoute.js'),
-    },
-    UpdateEmailSecondaryOtp: {
-      title: title('email.updateTitle'),
-      load: () => import('./UpdateEmailOtpRoute.js'),
-    },
+    UpdateEmail: { title: 'email.updateTitle', load: () => import('./UpdateEmailRoute.js') },
+    ConnectingSocial: { title: 'social.title', load: () => import('./ConnectingSocialRoute.js') },
+    ConnectingFarcaster: { title: 'farcaster.title', load: () => import('./ConnectingFarcasterRoute.js') },
+    UpdateEmailPrimaryOtp: { title: 'email.updateTitle', load: () => import('./UpdateEmailOtpRoute.js') },
+    UpdateEmailSecondaryOtp: { title: 'email.updateTitle', load: () => import('./UpdateEmailOtpRoute.js') },
   },
   accountOffer: {
     view: 'UpdateEmail',
     testId: 'account-update-email',
-    label: ({ overrides }) => withOverrides(EMAIL_TEXTS, overrides)['email.updateOffer'],
+    label: 'email.updateOffer',
     // a user who came by a provider without an email has none to change
     show: (_portico, state) =>
       state.accounts[state.activeNamespace]?.connectorId === 'auth' &&

@@ -109,7 +109,7 @@ describe('names feature in the dialog (issue 12)', () => {
       accountOffer: {
         view: 'TestOffer' as 'Receive',
         testId: 'account-test-offer',
-        label: () => 'Try this',
+        label: 'Try this',
         show: (_p, state) => state.accounts.eip155?.status === 'connected',
       },
     })

@@ -1,6 +1,5 @@
 import { selectNameOffer } from '@portico/core/features/names'
-import { withOverrides } from '@portico/ui'
-import { NAMES_TEXTS } from '@portico/ui/features/names'
+import { namesTexts } from '@portico/ui/features/names'
 import { defineFeature } from '../FeatureDefinition.js'
 
 /**
@@ -9,13 +8,11 @@ import { defineFeature } from '../FeatureDefinition.js'
  */
 export const namesFeature = defineFeature({
   id: 'names',
+  texts: namesTexts,
   routes: {
-    RegisterAccountName: {
-      title: ({ overrides }) => withOverrides(NAMES_TEXTS, overrides)['names.title'],
-      load: () => import('./RegisterAccountNameRoute.js'),
-    },
+    RegisterAccountName: { title: 'names.title', load: () => import('./RegisterAccountNameRoute.js') },
     RegisterAccountNameSuccess: {
-      title: ({ overrides }) => withOverrides(NAMES_TEXTS, overrides)['names.successTitle'],
+      title: 'names.successTitle',
       hideBack: true,
       load: () => import('./RegisterAccountNameSuccessRoute.js'),
     },
@@ -23,7 +20,7 @@ export const namesFeature = defineFeature({
   accountOffer: {
     view: 'RegisterAccountName',
     testId: 'account-register-name',
-    label: ({ overrides }) => withOverrides(NAMES_TEXTS, overrides)['names.offer'],
+    label: 'names.offer',
     show: selectNameOffer,
   },
 })

@@ -1,19 +1,14 @@
-import { withOverrides } from '@portico/ui'
-import { ONRAMP_TEXTS } from '@portico/ui/features/onramp'
+import { CardIcon, onrampTexts } from '@portico/ui/features/onramp'
 import { defineFeature } from '../FeatureDefinition.js'
 
-/** Buy crypto (SPEC §2 feature screen "onramp", §3 quote, §7, §9): two lazy screens. */
+/** Buy crypto (SPEC §2 feature screen "onramp", §3 quote, §7, §9): two lazy screens, first in Account. */
 export const onrampFeature = defineFeature({
   id: 'onramp',
+  texts: onrampTexts,
+  option: { flag: 'onramp', default: true },
   routes: {
-    Onramp: {
-      title: ({ overrides }) => withOverrides(ONRAMP_TEXTS, overrides)['onramp.title'],
-      load: () => import('./OnrampRoute.js'),
-    },
-    OnrampProgress: {
-      title: ({ overrides }) => withOverrides(ONRAMP_TEXTS, overrides)['onramp.progressTitle'],
-      load: () => import('./OnrampProgressRoute.js'),
-    },
+    Onramp: { title: 'onramp.title', load: () => import('./OnrampRoute.js') },
+    OnrampProgress: { title: 'onramp.progressTitle', load: () => import('./OnrampProgressRoute.js') },
   },
-  walletFeature: { id: 'onramp', view: 'Onramp', label: (texts) => texts.featureOnramp },
+  accountAction: { view: 'Onramp', label: 'featureOnramp', icon: CardIcon, place: 10, capability: 'onramp' },
 })

@@ -1,14 +1,17 @@
-import { withOverrides } from '@portico/ui'
-import { RECEIVE_TEXTS } from '@portico/ui/features/receive'
+import { ReceiveIcon, receiveTexts } from '@portico/ui/features/receive'
 import { defineFeature } from '../FeatureDefinition.js'
-
-const load = () => import('./ReceiveRoute.js')
 
 /** Receive (SPEC §2 feature screen "receive"): every namespace whose adapter declares it. */
 export const receiveFeature = defineFeature({
   id: 'receive',
-  routes: {
-    Receive: { title: ({ overrides }) => withOverrides(RECEIVE_TEXTS, overrides)['receive.title'], load },
+  texts: receiveTexts,
+  option: { flag: 'receive', default: true },
+  routes: { Receive: { title: 'receive.title', load: () => import('./ReceiveRoute.js') } },
+  accountAction: {
+    view: 'Receive',
+    label: 'featureReceive',
+    icon: ReceiveIcon,
+    place: 30,
+    capability: 'receive',
   },
-  walletFeature: { id: 'receive', view: 'Receive', label: (texts) => texts.featureReceive },
 })

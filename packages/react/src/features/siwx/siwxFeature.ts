@@ -1,5 +1,4 @@
-import { withOverrides } from '@portico/ui'
-import { SIWX_TEXTS } from '@portico/ui/features/siwx'
+import { siwxTexts } from '@portico/ui/features/siwx'
 import { defineFeature } from '../FeatureDefinition.js'
 
 /**
@@ -9,11 +8,8 @@ import { defineFeature } from '../FeatureDefinition.js'
  */
 export const siwxFeature = defineFeature({
   id: 'siwx',
+  texts: siwxTexts,
   routes: {
-    SIWXSignMessage: {
-      title: ({ overrides }) => withOverrides(SIWX_TEXTS, overrides)['siwx.title'],
-      hideBack: true,
-      load: () => import('./SIWXSignMessageRoute.js'),
-    },
+    SIWXSignMessage: { title: 'siwx.title', hideBack: true, load: () => import('./SIWXSignMessageRoute.js') },
   },
 })

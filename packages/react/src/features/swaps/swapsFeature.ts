@@ -1,20 +1,14 @@
-import { withOverrides } from '@portico/ui'
-import { SWAPS_TEXTS } from '@portico/ui/features/swaps'
+import { SwapIcon, swapsTexts } from '@portico/ui/features/swaps'
 import { defineFeature } from '../FeatureDefinition.js'
 
-/** Swap (SPEC §2 feature screen "swaps", §7 convert, §8, §9): two lazy screens. */
+/** Swap (SPEC §2 feature screen "swaps", §7 convert, §8, §9): two lazy screens, a button in Account. */
 export const swapsFeature = defineFeature({
   id: 'swaps',
+  texts: swapsTexts,
+  option: { flag: 'swaps', default: true },
   routes: {
-    Swap: {
-      title: ({ overrides }) => withOverrides(SWAPS_TEXTS, overrides)['swaps.title'],
-      load: () => import('./SwapRoute.js'),
-    },
-    SwapSuccess: {
-      title: ({ overrides }) => withOverrides(SWAPS_TEXTS, overrides)['swaps.successTitle'],
-      hideBack: true,
-      load: () => import('./SwapSuccessRoute.js'),
-    },
+    Swap: { title: 'swaps.title', load: () => import('./SwapRoute.js') },
+    SwapSuccess: { title: 'swaps.successTitle', hideBack: true, load: () => import('./SwapSuccessRoute.js') },
   },
-  walletFeature: { id: 'swaps', view: 'Swap', label: (texts) => texts.featureSwaps },
+  accountAction: { view: 'Swap', label: 'featureSwaps', icon: SwapIcon, place: 20, capability: 'swaps' },
 })

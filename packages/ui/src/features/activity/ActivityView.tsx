@@ -10,7 +10,7 @@ import { isSafeLinkUrl } from '../../utils/isSafeLinkUrl.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 import { featureCss } from '../featureCss.js'
 import { useLoadMoreAtEnd } from '../useLoadMoreAtEnd.js'
-import { ACTIVITY_TEXTS, type ActivityTexts } from './activityTexts.js'
+import { type ActivityTexts, activityTexts } from './activityTexts.js'
 
 /** One moved asset of a row (untrusted API text: rendered as text only). */
 export interface ActivityRowAmount {
@@ -175,7 +175,7 @@ function Row({
  */
 export function ActivityView(props: ActivityViewProps) {
   const { groups, loading, empty, failed, hasMore, timeZone, networkName, onLoadMore, onRetry } = props
-  const t = useFeatureTexts(ACTIVITY_TEXTS)
+  const t = useFeatureTexts(activityTexts)
   const { locale } = useLocale()
   const end = useRef<HTMLDivElement>(null)
   const canLoad = hasMore && !loading

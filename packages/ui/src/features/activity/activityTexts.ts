@@ -1,3 +1,5 @@
+import { featureTexts } from '../../locales/featureTexts.js'
+
 /** The Activity tab's texts (English, the source); a host or locale overrides any key. */
 export const ACTIVITY_TEXTS = {
   'activity.tab': 'Activity',
@@ -18,3 +20,9 @@ export const ACTIVITY_TEXTS = {
   'activity.failedStatus': 'Failed',
 } as const
 export type ActivityTexts = Record<keyof typeof ACTIVITY_TEXTS, string>
+
+// biome-ignore format: every locale's chunk (./locales), six loaders a line
+export const activityTexts = featureTexts(ACTIVITY_TEXTS, {
+  es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js'), de: () => import('./locales/de.js'), it: () => import('./locales/it.js'), 'pt-BR': () => import('./locales/pt-BR.js'), ru: () => import('./locales/ru.js'),
+  tr: () => import('./locales/tr.js'), ar: () => import('./locales/ar.js'), ja: () => import('./locales/ja.js'), ko: () => import('./locales/ko.js'), 'zh-CN': () => import('./locales/zh-CN.js'),
+})

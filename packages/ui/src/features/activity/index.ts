@@ -7,4 +7,4 @@ export {
   ActivityView,
   type ActivityViewProps,
 } from './ActivityView.js'
-export { ACTIVITY_TEXTS, type ActivityTexts } from './activityTexts.js'
+export { ACTIVITY_TEXTS, type ActivityTexts, activityTexts } from './activityTexts.js'

@@ -4,7 +4,7 @@ import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 import { featureCss } from '../featureCss.js'
 import { emailProblemText } from './emailProblemText.js'
-import { EMAIL_TEXTS } from './emailTexts.js'
+import { emailTexts } from './emailTexts.js'
 
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
 
@@ -33,7 +33,7 @@ export function AccountTypeView({
   problem,
   onSwitch,
 }: AccountTypeViewProps) {
-  const t = useFeatureTexts(EMAIL_TEXTS)
+  const t = useFeatureTexts(emailTexts)
   const smart = accounts.find((a) => a.type === 'smartAccount')
   const eoa = accounts.find((a) => a.type === 'eoa')
   const message = emailProblemText(t, problem)

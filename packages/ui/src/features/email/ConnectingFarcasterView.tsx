@@ -4,7 +4,7 @@ import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { QrCode } from '../../walletconnect/QrCode.js'
 import { featureCss } from '../featureCss.js'
 import { emailProblemText } from './emailProblemText.js'
-import { EMAIL_TEXTS } from './emailTexts.js'
+import { emailTexts } from './emailTexts.js'
 
 export interface ConnectingFarcasterViewProps {
   /** SPEC §3 farcasterUrl: the relay channel's link (absent while it is being opened) */
@@ -26,7 +26,7 @@ const CSS = `
  * secure site's http(s) URL (the protocol refuses any other scheme).
  */
 export function ConnectingFarcasterView({ url, busy, problem, onRetry }: ConnectingFarcasterViewProps) {
-  const t = useFeatureTexts(EMAIL_TEXTS)
+  const t = useFeatureTexts(emailTexts)
   const message = problem
     ? problem.code === 'FARCASTER_INVALID' || problem.code === 'FARCASTER_EXPIRED'
       ? t[`social.problem.${problem.code}`]

@@ -4,7 +4,7 @@ import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatText } from '../../texts/texts.js'
 import { featureCss } from '../featureCss.js'
 import { emailProblemText } from './emailProblemText.js'
-import { EMAIL_TEXTS } from './emailTexts.js'
+import { type EmailTexts, emailTexts } from './emailTexts.js'
 import { SOCIAL_NAMES } from './SocialLoginButtons.js'
 
 export interface ConnectingSocialViewProps {
@@ -20,7 +20,7 @@ export interface ConnectingSocialViewProps {
  * closed, the person cancelled at the provider, the browser blocked the popup) with a retry.
  */
 export function ConnectingSocialView({ provider, busy, problem, onRetry }: ConnectingSocialViewProps) {
-  const t = useFeatureTexts(EMAIL_TEXTS)
+  const t = useFeatureTexts(emailTexts)
   const name = SOCIAL_NAMES[provider] ?? provider
   const message = problem ? (socialProblemText(t, problem, name) ?? emailProblemText(t, problem)) : undefined
   return (
@@ -44,11 +44,7 @@ export function ConnectingSocialView({ provider, busy, problem, onRetry }: Conne
   )
 }
 
-function socialProblemText(
-  t: Record<keyof typeof EMAIL_TEXTS, string>,
-  problem: EmailProblem,
-  provider: string,
-): string | undefined {
+function socialProblemText(t: EmailTexts, problem: EmailProblem, provider: string): string | undefined {
   switch (problem.code) {
     case 'SOCIAL_CANCELLED':
     case 'SOCIAL_DENIED':

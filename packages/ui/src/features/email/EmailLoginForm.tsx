@@ -4,7 +4,7 @@ import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { featureCss } from '../featureCss.js'
 import { emailProblemText } from './emailProblemText.js'
-import { EMAIL_TEXTS } from './emailTexts.js'
+import { emailTexts } from './emailTexts.js'
 
 export interface EmailLoginFormProps {
   /** SPEC §9 features.email: the field (off: only `children`, e.g. the social buttons) */
@@ -36,7 +36,7 @@ export function EmailLoginForm({
   onSubmit,
   onIntent,
 }: EmailLoginFormProps) {
-  const t = useFeatureTexts(EMAIL_TEXTS)
+  const t = useFeatureTexts(emailTexts)
   const [email, setEmail] = useState('')
   const id = useId()
   const problemId = `${id}-problem`

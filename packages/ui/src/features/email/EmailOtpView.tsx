@@ -7,7 +7,7 @@ import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatText } from '../../texts/texts.js'
 import { featureCss } from '../featureCss.js'
 import { emailProblemText } from './emailProblemText.js'
-import { EMAIL_TEXTS } from './emailTexts.js'
+import { emailTexts } from './emailTexts.js'
 
 export interface EmailOtpViewProps {
   /** which code: the login's, or the email update's first (current address) or second (new address) */
@@ -36,7 +36,7 @@ const digits = (s: string) => s.replace(/\D/g, '').slice(0, 6)
  * are there; the resend button waits out the SPEC §5 cooldown, shown in seconds.
  */
 export function EmailOtpView(props: EmailOtpViewProps) {
-  const t = useFeatureTexts(EMAIL_TEXTS)
+  const t = useFeatureTexts(emailTexts)
   const [code, setCode] = useState('')
   const id = useId()
   const input = useRef<HTMLInputElement>(null)

@@ -5,7 +5,7 @@ import { formatNodes } from '../../texts/formatNodes.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { featureCss } from '../featureCss.js'
 import { emailProblemText } from './emailProblemText.js'
-import { EMAIL_TEXTS } from './emailTexts.js'
+import { emailTexts } from './emailTexts.js'
 
 export interface EmailVerifyDeviceViewProps {
   email?: string
@@ -16,7 +16,7 @@ export interface EmailVerifyDeviceViewProps {
 
 /** SPEC §4 VERIFY_DEVICE: a link was emailed; the view waits until it is opened (30 s, SPEC §9). */
 export function EmailVerifyDeviceView(props: EmailVerifyDeviceViewProps) {
-  const t = useFeatureTexts(EMAIL_TEXTS)
+  const t = useFeatureTexts(emailTexts)
   const message = emailProblemText(t, props.problem)
   return (
     <div className="pt-otp" data-testid="email-device-view">

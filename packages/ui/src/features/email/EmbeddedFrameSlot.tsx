@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
-import { EMAIL_TEXTS } from './emailTexts.js'
+import { emailTexts } from './emailTexts.js'
 
 export interface EmbeddedFrameSlotProps {
   /** the area the secure frame covers while it draws its own screen (null when the view goes) */
@@ -14,7 +14,7 @@ export interface EmbeddedFrameSlotProps {
  * keeps the place (the same size as the frame's screen) and says where to look.
  */
 export function EmbeddedFrameSlot({ onSlot }: EmbeddedFrameSlotProps) {
-  const t = useFeatureTexts(EMAIL_TEXTS)
+  const t = useFeatureTexts(emailTexts)
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     onSlot(ref.current)

@@ -1,6 +1,6 @@
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatText } from '../../texts/texts.js'
-import { EMAIL_TEXTS } from './emailTexts.js'
+import { emailTexts } from './emailTexts.js'
 
 /** the providers' own names (brands: never translated) */
 export const SOCIAL_NAMES: Record<string, string> = {
@@ -33,7 +33,7 @@ const CSS = `
  * text (no brand logos), "Continue with GitHub" for screen readers (the visible name is part of it).
  */
 export function SocialLoginButtons({ providers, disabled, onSelect }: SocialLoginButtonsProps) {
-  const t = useFeatureTexts(EMAIL_TEXTS)
+  const t = useFeatureTexts(emailTexts)
   if (providers.length === 0) return null
   return (
     <>

@@ -4,7 +4,7 @@ import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { featureCss } from '../featureCss.js'
 import { emailProblemText } from './emailProblemText.js'
-import { EMAIL_TEXTS } from './emailTexts.js'
+import { emailTexts } from './emailTexts.js'
 
 export interface UpdateEmailViewProps {
   busy: boolean
@@ -14,7 +14,7 @@ export interface UpdateEmailViewProps {
 
 /** SPEC §4 email update, first step: the new address (a code then goes to the current one). */
 export function UpdateEmailView({ busy, problem, onSubmit }: UpdateEmailViewProps) {
-  const t = useFeatureTexts(EMAIL_TEXTS)
+  const t = useFeatureTexts(emailTexts)
   const [email, setEmail] = useState('')
   const id = useId()
   const message = emailProblemText(t, problem)

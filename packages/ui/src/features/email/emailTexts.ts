@@ -1,3 +1,5 @@
+import { featureTexts } from '../../locales/featureTexts.js'
+
 /** The email login's texts (English, the source); a host or locale overrides any key. */
 export const EMAIL_TEXTS = {
   'email.label': 'Email',
@@ -76,3 +78,9 @@ export const EMAIL_TEXTS = {
   'email.problem.OTHER': 'Something went wrong. Try again.',
 } as const
 export type EmailTexts = Record<keyof typeof EMAIL_TEXTS, string>
+
+// biome-ignore format: every locale's chunk (./locales), six loaders a line
+export const emailTexts = featureTexts(EMAIL_TEXTS, {
+  es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js'), de: () => import('./locales/de.js'), it: () => import('./locales/it.js'), 'pt-BR': () => import('./locales/pt-BR.js'), ru: () => import('./locales/ru.js'),
+  tr: () => import('./locales/tr.js'), ar: () => import('./locales/ar.js'), ja: () => import('./locales/ja.js'), ko: () => import('./locales/ko.js'), 'zh-CN': () => import('./locales/zh-CN.js'),
+})

@@ -3,7 +3,7 @@ import { CheckIcon } from '../../icons/icons.js'
 import { formatNodes } from '../../texts/formatNodes.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { featureCss } from '../featureCss.js'
-import { NAMES_TEXTS } from './namesTexts.js'
+import { namesTexts } from './namesTexts.js'
 
 export interface RegisterAccountNameSuccessViewProps {
   /** the registered name (server text, shown as text) */
@@ -13,7 +13,7 @@ export interface RegisterAccountNameSuccessViewProps {
 
 /** RegisterAccountNameSuccess (SPEC §2): the new name, and Done back to the Account view. */
 export function RegisterAccountNameSuccessView({ name, onDone }: RegisterAccountNameSuccessViewProps) {
-  const t = useFeatureTexts(NAMES_TEXTS)
+  const t = useFeatureTexts(namesTexts)
   return (
     <div className="pt-center" data-testid="register-name-success">
       <style>{featureCss}</style>

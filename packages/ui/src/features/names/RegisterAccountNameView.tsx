@@ -5,7 +5,7 @@ import { formatNodes } from '../../texts/formatNodes.js'
 import { useFeatureTexts, useTexts } from '../../texts/TextsProvider.js'
 import { errorText, formatText } from '../../texts/texts.js'
 import { featureCss } from '../featureCss.js'
-import { NAMES_TEXTS } from './namesTexts.js'
+import { namesTexts } from './namesTexts.js'
 
 /** Why the last registration did not go through (core's NameProblem). */
 export type RegisterNameProblem =
@@ -36,7 +36,7 @@ export interface RegisterAccountNameViewProps {
  * the server registers). A problem is announced (role alert); the server's reason is text.
  */
 export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
-  const t = useFeatureTexts(NAMES_TEXTS)
+  const t = useFeatureTexts(namesTexts)
   const texts = useTexts()
   const inputId = useId()
   const hintId = useId()

@@ -1,7 +1,7 @@
 'use client'
 
 // @portico/ui/features/names: the account-name screens (each route a lazy chunk of the dialog).
-export { NAMES_TEXTS, type NamesTexts } from './namesTexts.js'
+export { NAMES_TEXTS, type NamesTexts, namesTexts } from './namesTexts.js'
 export {
   RegisterAccountNameSuccessView,
   type RegisterAccountNameSuccessViewProps,

@@ -6,7 +6,7 @@ import { shortAddress } from '../../utils/shortAddress.js'
 import { featureCss } from '../featureCss.js'
 import { NftImage } from './NftImage.js'
 import { nftsCss } from './nftsCss.js'
-import { NFTS_TEXTS } from './nftsTexts.js'
+import { nftsTexts } from './nftsTexts.js'
 
 export interface NftDetailViewProps {
   /** undefined: the NFT left the list (e.g. sent away meanwhile) */
@@ -25,7 +25,7 @@ export interface NftDetailViewProps {
 
 /** One NFT: its picture, name, collection, description and facts, and the explorer link. */
 export function NftDetailView({ nft }: NftDetailViewProps) {
-  const t = useFeatureTexts(NFTS_TEXTS)
+  const t = useFeatureTexts(nftsTexts)
   if (!nft)
     return (
       <div className="pt-nfts-state" data-testid="nft-detail-missing">

@@ -7,7 +7,7 @@ import { featureCss } from '../featureCss.js'
 import { useLoadMoreAtEnd } from '../useLoadMoreAtEnd.js'
 import { NftImage } from './NftImage.js'
 import { nftsCss } from './nftsCss.js'
-import { NFTS_TEXTS } from './nftsTexts.js'
+import { nftsTexts } from './nftsTexts.js'
 
 /** An NFT tile (untrusted texts: rendered as text). */
 export interface NftTile {
@@ -44,7 +44,7 @@ export function NftsView({
   onLoadMore,
   onRetry,
 }: NftsViewProps) {
-  const t = useFeatureTexts(NFTS_TEXTS)
+  const t = useFeatureTexts(nftsTexts)
   const end = useRef<HTMLDivElement>(null)
   const canLoad = hasMore && !loading
   useLoadMoreAtEnd(end, canLoad, onLoadMore)

@@ -7,7 +7,7 @@ import { formatText } from '../../texts/texts.js'
 import { isSafeLinkUrl } from '../../utils/isSafeLinkUrl.js'
 import { FeatureSuccess } from '../FeatureSuccess.js'
 import { featureCss } from '../featureCss.js'
-import { ONRAMP_TEXTS } from './onrampTexts.js'
+import { onrampTexts } from './onrampTexts.js'
 
 export interface OnrampProgressViewProps {
   providerName: string
@@ -25,7 +25,7 @@ export interface OnrampProgressViewProps {
 
 /** The purchase, followed while the provider's tab is open: pending, then completed, declined or failed. */
 export function OnrampProgressView(props: OnrampProgressViewProps) {
-  const t = useFeatureTexts(ONRAMP_TEXTS)
+  const t = useFeatureTexts(onrampTexts)
   const provider = props.providerName
   const reopen = isSafeLinkUrl(props.checkoutUrl) ? (
     <a

@@ -1,10 +1,12 @@
 import { type FormEvent, useId } from 'react'
 import { Data } from '../../components/Data.js'
-import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatText } from '../../texts/texts.js'
+import { FeatureAmountInput } from '../FeatureAmountInput.js'
+import { FeatureProblem } from '../FeatureProblem.js'
+import { FeatureSubmit } from '../FeatureSubmit.js'
 import { featureCss } from '../featureCss.js'
-import { ONRAMP_TEXTS, type OnrampTexts } from './onrampTexts.js'
+import { type OnrampTexts, onrampTexts } from './onrampTexts.js'
 
 type Money = { amount: string; currency: string }
 
@@ -77,7 +79,7 @@ function problemText(t: OnrampTexts, p: NonNullable<OnrampViewProps['problem']>,
  * subtotal, total, purchase amount); Continue opens the provider in a new tab.
  */
 export function OnrampView(props: OnrampViewProps) {
-  const t = useFeatureTexts(ONRAMP_TEXTS)
+  const t = useFeatureTexts(onrampTexts)
   const amountId = useId()
   const blocking = props.problem && ['unsupported', 'restricted', 'unavailable'].includes(props.problem.key)
   const submit = (e: FormEvent) => {
@@ -88,9 +90,9 @@ export function OnrampView(props: OnrampViewProps) {
     return (
       <div className="pt-center" data-testid="onramp-blocked">
         <style>{featureCss}</style>
-        <p className="pt-problem" role="alert" data-testid="onramp-problem" data-key={props.problem?.key}>
+        <FeatureProblem testId="onramp-problem" data={{ 'data-key': props.problem?.key }}>
           {problemText(t, props.problem!, props.currency)}
-        </p>
+        </FeatureProblem>
       </div>
     )
   const row = (label: string, m: Money | undefined, id: string) =>
@@ -160,17 +162,12 @@ export function OnrampView(props: OnrampViewProps) {
           </span>
         </label>
         <div className="pt-onramp-amount">
-          <input
+          <FeatureAmountInput
             id={amountId}
-            className="pt-input pt-input--amount pt-ltr"
-            translate="no"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
+            testId="onramp-amount"
             value={props.amount}
-            aria-invalid={props.problem?.key === 'belowMin' || props.problem?.key === 'aboveMax'}
-            data-testid="onramp-amount"
-            onChange={(e) => props.onAmount(e.target.value)}
+            invalid={props.problem?.key === 'belowMin' || props.problem?.key === 'aboveMax'}
+            onChange={props.onAmount}
           />
           <fieldset className="pt-choice pt-plain" aria-label={t['onramp.currency']}>
             {props.currencies.map((c) => (
@@ -228,29 +225,26 @@ export function OnrampView(props: OnrampViewProps) {
         </dl>
       ) : null}
       {props.problem ? (
-        <p className="pt-problem" role="alert" data-testid="onramp-problem" data-key={props.problem.key}>
+        <FeatureProblem testId="onramp-problem" data={{ 'data-key': props.problem.key }}>
           {problemText(t, props.problem, props.currency)}
-        </p>
+        </FeatureProblem>
       ) : null}
-      <button
-        type="submit"
-        className="pt-button-primary"
+      <FeatureSubmit
+        testId="onramp-continue"
         disabled={!props.quote || props.opening}
-        data-testid="onramp-continue"
-      >
-        {props.quoting || props.opening ? (
-          <>
-            <SpinnerIcon className="pt-spinner" />
-            {props.opening
-              ? formatText(t['onramp.opening'], { provider: props.providerName })
-              : t['onramp.quoting']}
-          </>
-        ) : props.amount ? (
-          formatText(t['onramp.continue'], { provider: props.providerName })
-        ) : (
-          t['onramp.enterAmount']
-        )}
-      </button>
+        busy={
+          props.opening
+            ? formatText(t['onramp.opening'], { provider: props.providerName })
+            : props.quoting
+              ? t['onramp.quoting']
+              : undefined
+        }
+        label={
+          props.amount
+            ? formatText(t['onramp.continue'], { provider: props.providerName })
+            : t['onramp.enterAmount']
+        }
+      />
     </form>
   )
 }

@@ -1,5 +1,9 @@
+import { featureTexts } from '../../locales/featureTexts.js'
+
 /** The Buy (onramp) screens' texts (English, the source); a host or locale overrides any key. */
 export const ONRAMP_TEXTS = {
+  /** its button in the Account view (SPEC §9 wallet features) */
+  featureOnramp: 'Buy',
   'onramp.title': 'Buy crypto',
   'onramp.progressTitle': 'Buying',
   'onramp.youPay': 'You pay',
@@ -40,3 +44,9 @@ export const ONRAMP_TEXTS = {
   'onramp.best': 'Best rate',
 } as const
 export type OnrampTexts = Record<keyof typeof ONRAMP_TEXTS, string>
+
+// biome-ignore format: every locale's chunk (./locales), six loaders a line
+export const onrampTexts = featureTexts(ONRAMP_TEXTS, {
+  es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js'), de: () => import('./locales/de.js'), it: () => import('./locales/it.js'), 'pt-BR': () => import('./locales/pt-BR.js'), ru: () => import('./locales/ru.js'),
+  tr: () => import('./locales/tr.js'), ar: () => import('./locales/ar.js'), ja: () => import('./locales/ja.js'), ko: () => import('./locales/ko.js'), 'zh-CN': () => import('./locales/zh-CN.js'),
+})

@@ -6,7 +6,7 @@ import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatText } from '../../texts/texts.js'
 import { QrCode } from '../../walletconnect/QrCode.js'
 import { featureCss } from '../featureCss.js'
-import { RECEIVE_TEXTS } from './receiveTexts.js'
+import { receiveTexts } from './receiveTexts.js'
 
 interface NetworkItem {
   caipNetworkId: string
@@ -47,7 +47,7 @@ const CSS = `
  * address receives on. Addresses and URIs are shown left-to-right in any layout.
  */
 export function ReceiveView({ address, uri, chainAware, network, networks, onCopy }: ReceiveViewProps) {
-  const t = useFeatureTexts(RECEIVE_TEXTS)
+  const t = useFeatureTexts(receiveTexts)
   const [withNetwork, setWithNetwork] = useState(true)
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

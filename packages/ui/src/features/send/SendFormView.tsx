@@ -2,7 +2,6 @@ import { type FormEvent, useId, useState } from 'react'
 import { Data } from '../../components/Data.js'
 import { Thumbnail } from '../../components/Thumbnail.js'
 import { ChevronDownIcon } from '../../icons/icons.js'
-import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
 import { useLocale } from '../../locales/localeContext.js'
 import { formatNodes } from '../../texts/formatNodes.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
@@ -10,9 +9,12 @@ import { formatText } from '../../texts/texts.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { formatFiat } from '../../utils/formatFiat.js'
 import { shortAddress } from '../../utils/shortAddress.js'
+import { FeatureAmountInput } from '../FeatureAmountInput.js'
+import { FeatureSubmit } from '../FeatureSubmit.js'
+import { FeatureTokenList } from '../FeatureTokenList.js'
 import { featureCss } from '../featureCss.js'
 import { SendProblemText } from './SendProblemText.js'
-import { SEND_TEXTS } from './sendTexts.js'
+import { sendTexts } from './sendTexts.js'
 
 /** A token as the form shows it; names and icons are untrusted (API, token lists). */
 export interface SendFormToken {
@@ -49,7 +51,7 @@ export interface SendFormViewProps {
  * and Review. Problems show live under the form (SPEC §5 texts); Review checks the transfer.
  */
 export function SendFormView(props: SendFormViewProps) {
-  const t = useFeatureTexts(SEND_TEXTS)
+  const t = useFeatureTexts(sendTexts)
   const { locale } = useLocale()
   const usd = (n: number) => formatFiat(n, locale)
   const [picking, setPicking] = useState(false)
@@ -93,30 +95,16 @@ export function SendFormView(props: SendFormViewProps) {
           </button>
         )}
         {picking ? (
-          <ul className="pt-token-list" aria-label={t['send.chooseToken']}>
-            {props.tokens.map((x) => (
-              <li key={x.key}>
-                <button
-                  type="button"
-                  className="pt-row pt-row--compact"
-                  aria-current={x.key === token?.key}
-                  data-testid={`send-token-${x.symbol}`}
-                  onClick={() => {
-                    props.onToken(x.key)
-                    setPicking(false)
-                  }}
-                >
-                  <Thumbnail name={x.symbol} imageUrl={x.iconUrl} size={32} radius="50%" />
-                  <span className="pt-row-label">
-                    <Data>{x.symbol}</Data> <Data className="pt-meta">{x.name}</Data>
-                  </span>
-                  <span className="pt-row-end pt-ltr" translate="no">
-                    {formatBalance(x.balance, 4, locale)}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <FeatureTokenList
+            tokens={props.tokens}
+            current={token?.key}
+            label={t['send.chooseToken']}
+            testId={(x) => `send-token-${x.symbol}`}
+            onPick={(key) => {
+              props.onToken(key)
+              setPicking(false)
+            }}
+          />
         ) : null}
       </div>
       <div className="pt-field">
@@ -132,17 +120,12 @@ export function SendFormView(props: SendFormViewProps) {
           ) : null}
         </label>
         <div className="pt-input-row">
-          <input
+          <FeatureAmountInput
             id={amountId}
-            className="pt-input pt-input--amount pt-ltr"
-            translate="no"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
+            testId="send-amount"
             value={props.amount}
-            aria-invalid={invalidAmount}
-            data-testid="send-amount"
-            onChange={(e) => props.onAmount(e.target.value)}
+            invalid={invalidAmount}
+            onChange={props.onAmount}
           />
           <button
             type="button"
@@ -183,16 +166,12 @@ export function SendFormView(props: SendFormViewProps) {
         ) : null}
       </div>
       <SendProblemText problem={props.problem} t={t} />
-      <button type="submit" className="pt-button-primary" disabled={props.loading} data-testid="send-review">
-        {props.loading ? (
-          <>
-            <SpinnerIcon className="pt-spinner" />
-            {t['send.checking']}
-          </>
-        ) : (
-          t['send.review']
-        )}
-      </button>
+      <FeatureSubmit
+        testId="send-review"
+        disabled={props.loading}
+        busy={props.loading ? t['send.checking'] : undefined}
+        label={t['send.review']}
+      />
     </form>
   )
 }

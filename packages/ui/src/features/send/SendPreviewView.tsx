@@ -8,7 +8,7 @@ import { formatBalance } from '../../utils/formatBalance.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 import { featureCss } from '../featureCss.js'
 import { SendProblemText } from './SendProblemText.js'
-import { SEND_TEXTS } from './sendTexts.js'
+import { sendTexts } from './sendTexts.js'
 
 export interface SendPreviewViewProps {
   /** exact decimal strings */
@@ -33,7 +33,7 @@ export interface SendPreviewViewProps {
  * node estimated for this exact (simulated) transfer; then the wallet prompt.
  */
 export function SendPreviewView(props: SendPreviewViewProps) {
-  const t = useFeatureTexts(SEND_TEXTS)
+  const t = useFeatureTexts(sendTexts)
   const { locale } = useLocale()
   return (
     <div className="pt-center" data-testid="send-preview">

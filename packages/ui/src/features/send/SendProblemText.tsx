@@ -1,5 +1,6 @@
 import { useTexts } from '../../texts/TextsProvider.js'
 import { errorText, formatText } from '../../texts/texts.js'
+import { FeatureProblem } from '../FeatureProblem.js'
 import type { SendTexts } from './sendTexts.js'
 
 /** A problem as a person reads it: the catalogue text of its code, and the chain's reason. */
@@ -13,9 +14,9 @@ export function SendProblemText({
   const texts = useTexts()
   if (!problem) return null
   return (
-    <p className="pt-problem" role="alert" data-testid="send-problem" data-code={problem.code}>
+    <FeatureProblem testId="send-problem" data={{ 'data-code': problem.code }}>
       {errorText(texts, problem.code)}
       {problem.reason ? ` ${formatText(t['send.reason'], { reason: problem.reason })}` : null}
-    </p>
+    </FeatureProblem>
   )
 }

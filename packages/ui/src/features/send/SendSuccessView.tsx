@@ -3,7 +3,7 @@ import { formatNodes } from '../../texts/formatNodes.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 import { FeatureSuccess } from '../FeatureSuccess.js'
-import { SEND_TEXTS } from './sendTexts.js'
+import { sendTexts } from './sendTexts.js'
 
 export interface SendSuccessViewProps {
   amount: string
@@ -19,7 +19,7 @@ export interface SendSuccessViewProps {
 
 /** Send, confirmed: what was sent to whom, the transaction on the explorer, done. */
 export function SendSuccessView(props: SendSuccessViewProps) {
-  const t = useFeatureTexts(SEND_TEXTS)
+  const t = useFeatureTexts(sendTexts)
   return (
     <FeatureSuccess
       prefix="send"

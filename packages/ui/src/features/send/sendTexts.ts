@@ -1,5 +1,9 @@
+import { featureTexts } from '../../locales/featureTexts.js'
+
 /** The Send screens' texts (English, the source); a host or locale overrides any key. */
 export const SEND_TEXTS = {
+  /** its button in the Account view (SPEC §9 wallet features) */
+  featureSend: 'Send',
   'send.title': 'Send',
   'send.previewTitle': 'Review',
   'send.successTitle': 'Sent',
@@ -31,3 +35,9 @@ export const SEND_TEXTS = {
   'send.reason': 'The network says: {reason}',
 } as const
 export type SendTexts = Record<keyof typeof SEND_TEXTS, string>
+
+// biome-ignore format: every locale's chunk (./locales), six loaders a line
+export const sendTexts = featureTexts(SEND_TEXTS, {
+  es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js'), de: () => import('./locales/de.js'), it: () => import('./locales/it.js'), 'pt-BR': () => import('./locales/pt-BR.js'), ru: () => import('./locales/ru.js'),
+  tr: () => import('./locales/tr.js'), ar: () => import('./locales/ar.js'), ja: () => import('./locales/ja.js'), ko: () => import('./locales/ko.js'), 'zh-CN': () => import('./locales/zh-CN.js'),
+})

@@ -7,7 +7,7 @@ import { useFeatureTexts, useTexts } from '../../texts/TextsProvider.js'
 import { errorText } from '../../texts/texts.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 import { featureCss } from '../featureCss.js'
-import { SIWX_TEXTS } from './siwxTexts.js'
+import { siwxTexts } from './siwxTexts.js'
 
 export interface SIWXSignMessageViewProps {
   /** the host's name (metadata); untrusted text, shown as data */
@@ -40,7 +40,7 @@ const CSS = `
  * verifies) and Cancel; a declined signature or a refused sign-in is announced (role alert).
  */
 export function SIWXSignMessageView(props: SIWXSignMessageViewProps) {
-  const t = useFeatureTexts(SIWX_TEXTS)
+  const t = useFeatureTexts(siwxTexts)
   const texts = useTexts()
   const busy = props.status === 'signing' || props.status === 'verifying'
   const problem =

@@ -2,4 +2,4 @@
 
 export { SIWXSignMessageView, type SIWXSignMessageViewProps } from './SIWXSignMessageView.js'
 // @portico/ui/features/siwx: the sign-in screen (SIWXSignMessage, its own lazy chunk of the dialog).
-export { SIWX_TEXTS, type SiwxTexts } from './siwxTexts.js'
+export { SIWX_TEXTS, type SiwxTexts, siwxTexts } from './siwxTexts.js'

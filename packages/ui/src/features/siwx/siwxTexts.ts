@@ -1,3 +1,5 @@
+import { featureTexts } from '../../locales/featureTexts.js'
+
 /** The sign-in screen's texts (English, the source); a host or locale overrides any key. */
 export const SIWX_TEXTS = {
   'siwx.title': 'Sign in',
@@ -16,3 +18,9 @@ export const SIWX_TEXTS = {
   'siwx.verifyFailed': 'The sign-in was not accepted',
 } as const
 export type SiwxTexts = Record<keyof typeof SIWX_TEXTS, string>
+
+// biome-ignore format: every locale's chunk (./locales), six loaders a line
+export const siwxTexts = featureTexts(SIWX_TEXTS, {
+  es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js'), de: () => import('./locales/de.js'), it: () => import('./locales/it.js'), 'pt-BR': () => import('./locales/pt-BR.js'), ru: () => import('./locales/ru.js'),
+  tr: () => import('./locales/tr.js'), ar: () => import('./locales/ar.js'), ja: () => import('./locales/ja.js'), ko: () => import('./locales/ko.js'), 'zh-CN': () => import('./locales/zh-CN.js'),
+})

@@ -2,7 +2,7 @@ import { Data } from '../../components/Data.js'
 import { formatNodes } from '../../texts/formatNodes.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { FeatureSuccess } from '../FeatureSuccess.js'
-import { SWAPS_TEXTS } from './swapsTexts.js'
+import { swapsTexts } from './swapsTexts.js'
 
 export interface SwapSuccessViewProps {
   fromAmount: string
@@ -18,7 +18,7 @@ export interface SwapSuccessViewProps {
 
 /** Swap, confirmed: what was paid and received, the transaction on the explorer, done. */
 export function SwapSuccessView(props: SwapSuccessViewProps) {
-  const t = useFeatureTexts(SWAPS_TEXTS)
+  const t = useFeatureTexts(swapsTexts)
   return (
     <FeatureSuccess
       prefix="swap"

@@ -2,14 +2,17 @@ import { type FormEvent, useId, useState } from 'react'
 import { Data } from '../../components/Data.js'
 import { Thumbnail } from '../../components/Thumbnail.js'
 import { ChevronDownIcon } from '../../icons/icons.js'
-import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
 import { useLocale } from '../../locales/localeContext.js'
 import { formatNodes } from '../../texts/formatNodes.js'
 import { useFeatureTexts } from '../../texts/TextsProvider.js'
 import { formatText } from '../../texts/texts.js'
 import { formatBalance } from '../../utils/formatBalance.js'
+import { FeatureAmountInput } from '../FeatureAmountInput.js'
+import { FeatureProblem } from '../FeatureProblem.js'
+import { FeatureSubmit } from '../FeatureSubmit.js'
+import { FeatureTokenList } from '../FeatureTokenList.js'
 import { featureCss } from '../featureCss.js'
-import { SWAPS_TEXTS, type SwapsTexts } from './swapsTexts.js'
+import { type SwapsTexts, swapsTexts } from './swapsTexts.js'
 
 /** A token as the Swap screen shows it; names and icons are untrusted (API, token lists). */
 export interface SwapViewToken {
@@ -76,7 +79,6 @@ function TokenPicker(props: {
   onPick(id: string): void
 }) {
   const [open, setOpen] = useState(false)
-  const { locale } = useLocale()
   return (
     <>
       <button
@@ -98,32 +100,22 @@ function TokenPicker(props: {
         <ChevronDownIcon className="pt-chevron" />
       </button>
       {open ? (
-        <ul className="pt-token-list" aria-label={props.t['swaps.chooseToken']}>
-          {props.tokens.map((x) => (
-            <li key={x.id}>
-              <button
-                type="button"
-                className="pt-row pt-row--compact"
-                aria-current={x.id === props.token?.id}
-                data-testid={`swap-${props.side}-option-${x.symbol}`}
-                onClick={() => {
-                  props.onPick(x.id)
-                  setOpen(false)
-                }}
-              >
-                <Thumbnail name={x.symbol} imageUrl={x.logoUri} size={32} radius="50%" />
-                <span className="pt-row-label">
-                  <Data>{x.symbol}</Data> <Data className="pt-meta">{x.name}</Data>
-                </span>
-                {x.balance !== undefined ? (
-                  <span className="pt-row-end pt-ltr" translate="no">
-                    {formatBalance(x.balance, 4, locale)}
-                  </span>
-                ) : null}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <FeatureTokenList
+          tokens={props.tokens.map((x) => ({
+            key: x.id,
+            symbol: x.symbol,
+            name: x.name,
+            iconUrl: x.logoUri,
+            balance: x.balance,
+          }))}
+          current={props.token?.id}
+          label={props.t['swaps.chooseToken']}
+          testId={(x) => `swap-${props.side}-option-${x.symbol}`}
+          onPick={(id) => {
+            props.onPick(id)
+            setOpen(false)
+          }}
+        />
       ) : null}
     </>
   )
@@ -150,7 +142,7 @@ function problemText(t: SwapsTexts, problem: { key: string; reason?: string }, f
  * swap) with their progress. Problems show under the form; "the price moved" offers a new quote.
  */
 export function SwapView(props: SwapViewProps) {
-  const t = useFeatureTexts(SWAPS_TEXTS)
+  const t = useFeatureTexts(swapsTexts)
   const { locale } = useLocale()
   const payId = useId()
   const slippageId = useId()
@@ -163,9 +155,9 @@ export function SwapView(props: SwapViewProps) {
     return (
       <div className="pt-center" data-testid="swap-unsupported">
         <style>{featureCss}</style>
-        <p className="pt-problem" role="alert" data-testid="swap-problem" data-key="unsupported">
+        <FeatureProblem testId="swap-problem" data={{ 'data-key': 'unsupported' }}>
           {t['swaps.unsupported']}
-        </p>
+        </FeatureProblem>
       </div>
     )
   const progress = props.progress
@@ -199,18 +191,13 @@ export function SwapView(props: SwapViewProps) {
           ) : null}
         </label>
         <div className="pt-input-row">
-          <input
+          <FeatureAmountInput
             id={payId}
-            className="pt-input pt-input--amount pt-ltr"
-            translate="no"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
+            testId="swap-amount"
             value={props.amount}
             disabled={busy}
-            aria-invalid={props.problem?.key === 'insufficient'}
-            data-testid="swap-amount"
-            onChange={(e) => props.onAmount(e.target.value)}
+            invalid={props.problem?.key === 'insufficient'}
+            onChange={props.onAmount}
           />
           <button
             type="button"
@@ -252,17 +239,13 @@ export function SwapView(props: SwapViewProps) {
           ) : null}
         </span>
         <div className="pt-input-row">
-          <input
-            className="pt-input pt-input--amount pt-ltr"
-            translate="no"
-            inputMode="decimal"
-            autoComplete="off"
+          <FeatureAmountInput
+            testId="swap-to-amount"
+            label={t['swaps.youReceive']}
             placeholder={props.quoting && props.exact === 'in' ? '…' : '0'}
-            aria-label={t['swaps.youReceive']}
             value={props.toAmount ?? ''}
             disabled={busy}
-            data-testid="swap-to-amount"
-            onChange={(e) => props.onReceiveAmount(e.target.value)}
+            onChange={props.onReceiveAmount}
           />
           <TokenPicker
             side="to"
@@ -344,9 +327,9 @@ export function SwapView(props: SwapViewProps) {
         </p>
       ) : null}
       {props.problem ? (
-        <p className="pt-problem" role="alert" data-testid="swap-problem" data-key={props.problem.key}>
+        <FeatureProblem testId="swap-problem" data={{ 'data-key': props.problem.key }}>
           {problemText(t, props.problem, props.from)}
-        </p>
+        </FeatureProblem>
       ) : null}
       {progress ? (
         <p
@@ -370,23 +353,12 @@ export function SwapView(props: SwapViewProps) {
           {t['swaps.newQuote']}
         </button>
       ) : (
-        <button
-          type="submit"
-          className="pt-button-primary"
+        <FeatureSubmit
+          testId="swap-submit"
           disabled={!props.canSwap}
-          data-testid="swap-submit"
-        >
-          {busy || props.quoting ? (
-            <>
-              <SpinnerIcon className="pt-spinner" />
-              {busy ? phaseLabel : t['swaps.quoting']}
-            </>
-          ) : props.amount ? (
-            t['swaps.review']
-          ) : (
-            t['swaps.enterAmount']
-          )}
-        </button>
+          busy={busy ? phaseLabel : props.quoting ? t['swaps.quoting'] : undefined}
+          label={props.amount ? t['swaps.review'] : t['swaps.enterAmount']}
+        />
       )}
     </form>
   )

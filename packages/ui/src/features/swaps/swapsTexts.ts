@@ -1,5 +1,9 @@
+import { featureTexts } from '../../locales/featureTexts.js'
+
 /** The Swap screens' texts (English, the source); a host or locale overrides any key. */
 export const SWAPS_TEXTS = {
+  /** its button in the Account view (SPEC §9 wallet features) */
+  featureSwaps: 'Swap',
   'swaps.title': 'Swap',
   'swaps.successTitle': 'Swapped',
   'swaps.youPay': 'You pay',
@@ -43,3 +47,9 @@ export const SWAPS_TEXTS = {
   'swaps.another': 'Swap again',
 } as const
 export type SwapsTexts = Record<keyof typeof SWAPS_TEXTS, string>
+
+// biome-ignore format: every locale's chunk (./locales), six loaders a line
+export const swapsTexts = featureTexts(SWAPS_TEXTS, {
+  es: () => import('./locales/es.js'), fr: () => import('./locales/fr.js'), de: () => import('./locales/de.js'), it: () => import('./locales/it.js'), 'pt-BR': () => import('./locales/pt-BR.js'), ru: () => import('./locales/ru.js'),
+  tr: () => import('./locales/tr.js'), ar: () => import('./locales/ar.js'), ja: () => import('./locales/ja.js'), ko: () => import('./locales/ko.js'), 'zh-CN': () => import('./locales/zh-CN.js'),
+})

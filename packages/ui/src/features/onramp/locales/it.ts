@@ -1,0 +1,47 @@
+/** Italiano (it): the Buy screens, translated from English. */
+import type { LocaleTextsOf } from '../../../locales/LocaleTexts.js'
+import type { ONRAMP_TEXTS } from '../onrampTexts.js'
+
+const texts: LocaleTextsOf<typeof ONRAMP_TEXTS> = {
+  featureOnramp: 'Compra',
+  'onramp.title': 'Compra cripto',
+  'onramp.progressTitle': 'Acquisto in corso',
+  'onramp.youPay': 'Paghi',
+  'onramp.youReceive': 'Ricevi',
+  'onramp.currency': 'Valuta',
+  'onramp.asset': 'Cripto',
+  'onramp.method': 'Metodo di pagamento',
+  'onramp.card': 'Carta',
+  'onramp.bank': 'Bonifico bancario',
+  'onramp.limits': 'Da {min} a {max} {currency}',
+  'onramp.belowMin': 'Il minimo è {min} {currency}.',
+  'onramp.aboveMax': 'Il massimo è {max} {currency}.',
+  'onramp.loading': 'Caricamento delle cripto acquistabili',
+  'onramp.quoting': 'Recupero della quotazione…',
+  'onramp.providerFee': 'Commissione del fornitore',
+  'onramp.networkFee': 'Commissione di rete',
+  'onramp.subtotal': 'Subtotale',
+  'onramp.total': 'Totale',
+  'onramp.provider': 'Con {provider}',
+  'onramp.continue': 'Continua con {provider}',
+  'onramp.enterAmount': 'Inserisci un importo',
+  'onramp.opening': 'Apertura di {provider}…',
+  'onramp.openAgain': 'Riapri {provider}',
+  'onramp.inProgress':
+    'Completa l’acquisto nella scheda di {provider}. Questa schermata ne segue l’avanzamento.',
+  'onramp.waiting': 'In attesa di {provider}…',
+  'onramp.completed': 'Hai acquistato {amount} {asset}',
+  'onramp.completedHint': 'Ora è nel tuo wallet.',
+  'onramp.declined': 'Hai rifiutato il pagamento. Non è stato addebitato nulla.',
+  'onramp.failed': 'L’acquisto non è andato a buon fine. Non è stato addebitato nulla.',
+  'onramp.tryAgain': 'Riprova',
+  'onramp.done': 'Fine',
+  'onramp.viewTransaction': 'Visualizza nell’explorer',
+  'onramp.unsupported': 'L’acquisto di cripto non è disponibile su questa rete.',
+  'onramp.restricted': 'L’acquisto di cripto non è disponibile nella tua regione.',
+  'onramp.unavailable': 'L’acquisto di cripto non è disponibile al momento. Riprova più tardi.',
+  'onramp.popupBlocked': 'Il browser ha bloccato la nuova scheda. Aprila qui:',
+  'onramp.offers': 'Fornitore',
+  'onramp.best': 'Miglior tasso',
+}
+export default texts
