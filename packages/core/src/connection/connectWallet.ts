@@ -4,7 +4,7 @@ import { isUserRejection } from '../errors/rpcErrors.js'
 import { type AccountState, EMPTY_ACCOUNT } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { abandonAttempt, watchAbandon } from './abandonAttempt.js'
-import type { ConnectionInternals, PendingAttempt } from './createConnectionController.js'
+import type { ConnectionInternals, PendingAttempt } from './ConnectionInternals.js'
 import { driverFor, driversOf } from './driversOf.js'
 import { isValidConnectResult } from './validConnectResult.js'
 

@@ -7,8 +7,9 @@
  * answer that arrives after such a change is dropped (it belongs to the list that was).
  */
 import type { Transaction } from '../../api/apiSchemas.js'
-import type { Portico } from '../../createPortico.js'
 import { porticoError } from '../../errors/errorCatalogue.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import { type ActivityState, EMPTY_ACTIVITY } from './activityState.js'
 
 export const activityStateOf = (portico: Pick<Portico, 'getState'>): ActivityState =>
@@ -93,7 +94,7 @@ export async function fetchTransactions(portico: Portico, opts: { reset?: boolea
     if (!stillHere()) return
     patch(portico, { loading: false, failed: true, empty: true, next: undefined })
     portico.showToast({ key: 'FAILED_TO_FETCH_TRANSACTIONS' }, 'error')
-    portico._internal.ctx.events.emit('ERROR_FETCH_TRANSACTIONS', {
+    featureContextOf(portico).events.emit('ERROR_FETCH_TRANSACTIONS', {
       network: network?.caipNetworkId,
       message: e instanceof Error ? e.message.slice(0, 200) : 'unknown',
     })

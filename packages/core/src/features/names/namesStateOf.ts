@@ -1,4 +1,4 @@
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import { EMPTY_NAMES, type NamesState } from './namesState.js'
 
 export const namesStateOf = (portico: Pick<Portico, 'getState'>): NamesState =>

@@ -1,4 +1,4 @@
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import { EMPTY_NAMES } from './namesState.js'
 import { namesStateOf, patchNames } from './namesStateOf.js'
 

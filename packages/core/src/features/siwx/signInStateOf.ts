@@ -1,4 +1,4 @@
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import { type AccountSignIn, EMPTY_SIGN_IN, type SignInState } from './siwxState.js'
 
 export const signInStateOf = (portico: Pick<Portico, 'getState'>): SignInState =>
