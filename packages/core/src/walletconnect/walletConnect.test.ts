@@ -518,6 +518,7 @@ describe('WalletConnect connector', () => {
     const evm = createFakeAdapter('eip155', [{ id: 'lab', type: 'ANNOUNCED', name: 'Lab' }])
     const second = createPortico({
       projectId: 'lab',
+      walletConnect,
       relayUrl: 'ws://127.0.0.1:8791',
       networks: [evmNetwork(31337), evmNetwork(31338), solanaNetwork()],
       adapters: [evm, createFakeAdapter('solana', [])],
