@@ -2,7 +2,7 @@
  * The one error class of Portico (DESIGN "Validate at every boundary"): short message,
  * a stable `code`, the original `cause`, optional `details` (e.g. zod issues).
  */
-import type { ErrorCode } from './errorCatalogue.js'
+import type { ErrorCode } from './errorMessages.js'
 
 export class PorticoError extends Error {
   override name = 'PorticoError'
