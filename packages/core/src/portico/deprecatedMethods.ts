@@ -62,6 +62,7 @@ const ACTIONS: Actions = {
 export function deprecatedMethods(portico: Portico): PorticoDeprecatedMethods {
   const methods: Record<string, unknown> = {}
   for (const [name, action] of Object.entries(ACTIONS))
-    methods[name] = (...args: unknown[]) => (action as (p: Portico, ...a: unknown[]) => unknown)(portico, ...args)
+    methods[name] = (...args: unknown[]) =>
+      (action as (p: Portico, ...a: unknown[]) => unknown)(portico, ...args)
   return methods as unknown as PorticoDeprecatedMethods
 }
