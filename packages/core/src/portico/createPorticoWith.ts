@@ -177,7 +177,7 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
   const portico = instance as Portico
   const ctx: FeatureContext = Object.assign(base, { portico, networks, balance, connection, walletConnect })
   bindFeatureContext(ctx)
-  Object.assign(portico, deprecatedMethods(portico))
+  Object.assign(portico, deprecatedMethods(ctx))
   forwardAnalytics(ctx)
   // each registered feature starts and adds its members (sign-in's `signIn`)
   for (const f of features) Object.assign(portico, f.start?.(ctx))
