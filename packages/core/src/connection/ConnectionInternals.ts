@@ -63,7 +63,8 @@ export interface ConnectionInternals {
   /** sets the namespaces' accounts together, remembers them, and follows their chains */
   apply(connections: NamespaceConnection[], connector: Connector | undefined): void
   resetNamespace(ns: ChainNamespace): void
-  rememberRecent(connectorId: string): void
+  /** sorts the connectors again (SPEC §3 order: after the recent wallets changed) */
+  resort(): void
 }
 
 /** A connect attempt in flight (see connectWallet and abandonAttempt). */

@@ -7,7 +7,7 @@
  */
 
 import type { ConnectResult } from '../adapters/PorticoAdapter.js'
-import { DEFAULT_ACCOUNT_TYPES, RECENT_WALLETS_MAX } from '../constants/constants.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../constants/constants.js'
 import type { BalanceController } from '../controllers/createBalanceController.js'
 import type { NetworkController } from '../controllers/createNetworkController.js'
 import type { PorticoContext } from '../controllers/PorticoContext.js'
@@ -135,15 +135,7 @@ export function createConnectionController(
       const s = store.getState()
       if (fallback) store.setState({ activeNetworks: { ...s.activeNetworks, [ns]: fallback } })
     },
-    rememberRecent(connectorId) {
-      const recent = [
-        connectorId,
-        ...store.getState().recentWalletIds.filter((id) => id !== connectorId),
-      ].slice(0, RECENT_WALLETS_MAX)
-      store.setState({ recentWalletIds: recent })
-      storage.set(STORAGE_KEYS.recentWallets.key, recent)
-      resort()
-    },
+    resort,
   }
 
   /** a wallet connected or changed account by itself (not through our connect) */

@@ -1,10 +1,7 @@
 import { connect } from '../actions/connect.js'
-import { connectWalletConnect } from '../actions/connectWalletConnect.js'
-import { getApi } from '../actions/getApi.js'
 import { setLocale } from '../actions/setLocale.js'
 import { setThemeMode } from '../actions/setThemeMode.js'
 import { setThemeVariables } from '../actions/setThemeVariables.js'
-import { signMessage } from '../actions/signMessage.js'
 import type { FeatureContext } from './FeatureContext.js'
 import type { PorticoDeprecatedMethods } from './Portico.js'
 
@@ -12,7 +9,10 @@ import type { PorticoDeprecatedMethods } from './Portico.js'
  * The instance's methods from before the actions, kept as aliases until the next minor release:
  * `portico.connect(id)` is `connect(portico, id)`. An action that only hands over to a controller
  * (`switchNetwork`, `disconnect`…) is aliased to that controller's method, so the aliases cost a
- * host's startup bundle no more than the methods did, and each runs as synchronously as before.
+ * host's startup bundle no more than the methods did and run as synchronously as they did
+ * (`portico.connect` clears the chosen WalletConnect wallet before it returns). Three actions with
+ * a body of their own and a promise for an answer (`connectWalletConnect`, `signMessage`, `getApi`)
+ * are loaded on the first call: their work starts a chunk later (startup bytes must not grow).
  */
 export function deprecatedMethods(ctx: FeatureContext): PorticoDeprecatedMethods {
   const { portico, store, adapters, networks, connection, balance, toasts, alerts, events } = ctx
@@ -20,14 +20,16 @@ export function deprecatedMethods(ctx: FeatureContext): PorticoDeprecatedMethods
   return {
     preload: connection.preload,
     connect: (connectorId) => connect(portico, connectorId),
-    connectWalletConnect: (wallet) => connectWalletConnect(portico, wallet),
+    connectWalletConnect: (wallet) =>
+      import('../actions/connectWalletConnect.js').then((m) => m.connectWalletConnect(portico, wallet)),
     retryConnect: connection.retry,
     disconnect: connection.disconnect,
     switchNetwork: networks.switchNetwork,
     async fetchBalance(opts = {}) {
       await balance.fetch(opts)
     },
-    signMessage: (message) => signMessage(portico, message),
+    signMessage: (message) =>
+      import('../actions/signMessage.js').then((m) => m.signMessage(portico, message)),
     getProvider: async (ns) => adapterOf(ns)?.getProvider(),
     getAdapter: adapterOf,
     getNetworks: networks.getNetworks,
@@ -39,6 +41,6 @@ export function deprecatedMethods(ctx: FeatureContext): PorticoDeprecatedMethods
     setThemeMode: (mode) => setThemeMode(portico, mode),
     setThemeVariables: (variables) => setThemeVariables(portico, variables),
     setLocale: (locale) => setLocale(portico, locale),
-    getApi: () => getApi(portico),
+    getApi: () => import('../actions/getApi.js').then((m) => m.getApi(portico)),
   }
 }

@@ -1,4 +1,3 @@
-import { getApi } from '../actions/getApi.js'
 import type { TrackingEvent } from '../controllers/createEventBus.js'
 import type { FeatureContext } from './FeatureContext.js'
 
@@ -14,9 +13,11 @@ export function forwardAnalytics({ options, events, portico }: FeatureContext): 
     opened ||= e.event === 'MODAL_OPEN'
     if (queue.push(e) > 20) queue.shift()
     if (opened)
-      void getApi(portico).then((api) => {
-        for (const q of queue.splice(0))
-          void api.analytics.send({ type: 'track', event: q.event, properties: q.properties ?? {} })
-      })
+      void import('../actions/getApi.js')
+        .then((m) => m.getApi(portico))
+        .then((api) => {
+          for (const q of queue.splice(0))
+            void api.analytics.send({ type: 'track', event: q.event, properties: q.properties ?? {} })
+        })
   })
 }

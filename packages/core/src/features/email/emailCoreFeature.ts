@@ -4,7 +4,6 @@
  * the return from a social login's redirect mode at start (socialRedirect.ts, a lazy chunk loaded
  * only then), and SPEC §6's origin check when the dialog first opens.
  */
-import { getApi } from '../../actions/getApi.js'
 import type { CoreFeature } from '../../portico/CoreFeature.js'
 
 declare module '../../portico/FeatureContext.js' {
@@ -31,10 +30,12 @@ export const emailCoreFeature: CoreFeature = {
     const socials = options.features.socials
     if (!ctx.originChecked && options.apiUrl && (options.features.email || (socials && socials.length > 0))) {
       ctx.originChecked = true
-      void getApi(ctx.portico).then(
-        (api) => api.checkOrigin(),
-        () => undefined,
-      )
+      void import('../../actions/getApi.js')
+        .then((m) => m.getApi(ctx.portico))
+        .then(
+          (api) => api.checkOrigin(),
+          () => undefined,
+        )
     }
   },
 }
