@@ -14,22 +14,23 @@ import type { PorticoDeprecatedMethods } from './Portico.js'
  * a body of their own and a promise for an answer (`connectWalletConnect`, `signMessage`, `getApi`)
  * are loaded on the first call: their work starts a chunk later (startup bytes must not grow).
  */
+/** the actions loaded on the first call (one chunk) */
+const later = () => import('./lazyActions.js')
+
 export function deprecatedMethods(ctx: FeatureContext): PorticoDeprecatedMethods {
   const { portico, store, adapters, networks, connection, balance, toasts, alerts, events } = ctx
   const adapterOf = (ns = store.getState().activeNamespace) => adapters.get(ns)
   return {
     preload: connection.preload,
     connect: (connectorId) => connect(portico, connectorId),
-    connectWalletConnect: (wallet) =>
-      import('../actions/connectWalletConnect.js').then((m) => m.connectWalletConnect(portico, wallet)),
+    connectWalletConnect: (wallet) => later().then((m) => m.connectWalletConnect(portico, wallet)),
     retryConnect: connection.retry,
     disconnect: connection.disconnect,
     switchNetwork: networks.switchNetwork,
     async fetchBalance(opts = {}) {
       await balance.fetch(opts)
     },
-    signMessage: (message) =>
-      import('../actions/signMessage.js').then((m) => m.signMessage(portico, message)),
+    signMessage: (message) => later().then((m) => m.signMessage(portico, message)),
     getProvider: async (ns) => adapterOf(ns)?.getProvider(),
     getAdapter: adapterOf,
     getNetworks: networks.getNetworks,
@@ -41,6 +42,6 @@ export function deprecatedMethods(ctx: FeatureContext): PorticoDeprecatedMethods
     setThemeMode: (mode) => setThemeMode(portico, mode),
     setThemeVariables: (variables) => setThemeVariables(portico, variables),
     setLocale: (locale) => setLocale(portico, locale),
-    getApi: () => import('../actions/getApi.js').then((m) => m.getApi(portico)),
+    getApi: () => later().then((m) => m.getApi(portico)),
   }
 }

@@ -13,7 +13,7 @@ export function forwardAnalytics({ options, events, portico }: FeatureContext): 
     opened ||= e.event === 'MODAL_OPEN'
     if (queue.push(e) > 20) queue.shift()
     if (opened)
-      void import('../actions/getApi.js')
+      void import('./lazyActions.js')
         .then((m) => m.getApi(portico))
         .then((api) => {
           for (const q of queue.splice(0))

@@ -30,7 +30,7 @@ export const emailCoreFeature: CoreFeature = {
     const socials = options.features.socials
     if (!ctx.originChecked && options.apiUrl && (options.features.email || (socials && socials.length > 0))) {
       ctx.originChecked = true
-      void import('../../actions/getApi.js')
+      void import('../../portico/lazyActions.js')
         .then((m) => m.getApi(ctx.portico))
         .then(
           (api) => api.checkOrigin(),
