@@ -1,5 +1,5 @@
 import type { AdapterCapability } from '../adapters/AdapterCapability.js'
-import type { Portico } from '../createPortico.js'
+import type { Portico } from '../portico/Portico.js'
 import type { PorticoState } from '../store/PorticoState.js'
 import { canShowFeature } from './canShowFeature.js'
 

@@ -1,6 +1,6 @@
 import type { AdapterCapability } from '../adapters/AdapterCapability.js'
-import type { Portico } from '../createPortico.js'
 import { isFeatureOn } from '../options/featureOptions.js'
+import type { Portico } from '../portico/Portico.js'
 import type { PorticoState } from '../store/PorticoState.js'
 import { hasCapability } from './hasCapability.js'
 

@@ -1,5 +1,5 @@
 import type { AdapterCapability } from '../adapters/AdapterCapability.js'
-import type { Portico } from '../createPortico.js'
+import type { Portico } from '../portico/Portico.js'
 import type { ChainNamespace } from '../types/chain.js'
 
 /** Whether the adapter of `namespace` (default: the active one) declares `capability`. */

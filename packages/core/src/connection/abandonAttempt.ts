@@ -1,6 +1,6 @@
 import type { PorticoState } from '../store/PorticoState.js'
 import { EMPTY_ACCOUNT } from '../types/account.js'
-import type { ConnectionInternals, PendingAttempt } from './createConnectionController.js'
+import type { ConnectionInternals, PendingAttempt } from './ConnectionInternals.js'
 
 /**
  * issue 27: the person left the attempt in flight (Back from its view, another wallet picked, the

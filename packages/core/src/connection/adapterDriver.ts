@@ -1,6 +1,6 @@
 import { porticoError } from '../errors/errorCatalogue.js'
+import type { ConnectionInternals } from './ConnectionInternals.js'
 import type { ConnectorDriver } from './ConnectorDriver.js'
-import type { ConnectionInternals } from './createConnectionController.js'
 import { adapterWalletKey } from './walletKey.js'
 
 /** Connectors an adapter brings (extensions, EIP-6963, wallet-standard…): the adapter connects. */

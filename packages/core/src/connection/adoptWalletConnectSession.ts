@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../types/chain.js'
-import type { ConnectionInternals } from './createConnectionController.js'
+import type { ConnectionInternals } from './ConnectionInternals.js'
 import { driversOf } from './driversOf.js'
 import { isValidConnectResult } from './validConnectResult.js'
 

@@ -4,8 +4,9 @@ import { isUserRejection } from '../errors/rpcErrors.js'
 import { type AccountState, EMPTY_ACCOUNT } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { abandonAttempt, watchAbandon } from './abandonAttempt.js'
-import type { ConnectionInternals, PendingAttempt } from './createConnectionController.js'
+import type { ConnectionInternals, PendingAttempt } from './ConnectionInternals.js'
 import { driverFor, driversOf } from './driversOf.js'
+import { rememberRecent } from './rememberRecent.js'
 import { isValidConnectResult } from './validConnectResult.js'
 
 /**
@@ -82,7 +83,7 @@ export async function connectWallet(c: ConnectionInternals, connectorId: string)
     c.attempt++
     c.apply(connections, connector)
     for (const conn of connections) void c.balance.fetch({ namespace: conn.namespace, force: true })
-    c.rememberRecent(connectorId)
+    rememberRecent(c, connectorId)
     store.setState({ connecting: null })
     events.emit('CONNECT_SUCCESS', { name: connector.name, method: connector.type })
     // the UnsupportedChain view (SPEC §4) keeps the dialog open; otherwise connecting closes it

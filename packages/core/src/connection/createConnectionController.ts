@@ -6,8 +6,8 @@
  * on first use or when the dialog opens — a host's startup bundle does not carry them.
  */
 
-import type { AdapterEvent, ConnectResult } from '../adapters/PorticoAdapter.js'
-import { DEFAULT_ACCOUNT_TYPES, RECENT_WALLETS_MAX } from '../constants/constants.js'
+import type { ConnectResult } from '../adapters/PorticoAdapter.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../constants/constants.js'
 import type { BalanceController } from '../controllers/createBalanceController.js'
 import type { NetworkController } from '../controllers/createNetworkController.js'
 import type { PorticoContext } from '../controllers/PorticoContext.js'
@@ -18,82 +18,33 @@ import { type AccountState, EMPTY_ACCOUNT } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import { toCaipAddress } from '../utils/caip.js'
-import type { WalletConnectController } from '../walletconnect/createWalletConnectController.js'
-import type { ConnectorDriver, NamespaceConnection } from './ConnectorDriver.js'
+import type { WalletConnectController } from '../walletconnect/WalletConnectController.js'
+import type {
+  ConnectionController,
+  ConnectionInternals,
+  ConnectorDriverFactory,
+} from './ConnectionInternals.js'
 import { readStoredConnections, writeStoredConnection } from './storedConnections.js'
 import { validConnectors } from './validConnectors.js'
 import { isChainReference, isValidConnectResult } from './validConnectResult.js'
 import { adapterWalletKey } from './walletKey.js'
 
-export interface ConnectionController {
-  connect(connectorId: string): Promise<void>
-  retry(): Promise<void>
-  disconnect(namespace?: ChainNamespace): Promise<void>
-  /** restores connections stored before a reload (SPEC §4); no work when none was stored */
-  restore(): Promise<void>
-  /** loads the connect/disconnect chunk ahead of a click (the dialog calls it when it opens) */
-  preload(): Promise<void>
-  onAdapterEvent(namespace: ChainNamespace, event: AdapterEvent): void
-  /** SPEC §4: the WalletConnect session ended (wallet side or relay): every account resets */
-  onWalletConnectEnded(): void
-  /** the WalletConnect provider took a session no connect awaited (adoptWalletConnectSession) */
-  onWalletConnectArrived(): Promise<void>
-  signMessage(namespace: ChainNamespace, message: string, address: string): Promise<string>
-}
-
-/** What the lazy connection chunks share with this controller (one object per instance). */
-export interface ConnectionInternals {
-  ctx: PorticoContext
-  networks: NetworkController
-  balance: BalanceController
-  walletConnect: WalletConnectController | undefined
-  /** the latest connect attempt; an answer to an older one is ignored */
-  attempt: number
-  lastConnectorId: string | undefined
-  /** the connector of the latest attempt */
-  attemptConnectorId: string | undefined
-  /** the attempt in flight (connectWallet); the person leaving it aborts its signal */
-  pending?: PendingAttempt | undefined
-  /**
-   * issue 27: connectors whose attempt the person left (Back, another wallet, the dialog closed):
-   * their late answers and account events change nothing, until the person picks them again
-   */
-  abandoned: Set<string>
-  /** per namespace: a signer that replaces the adapter's (see NamespaceConnection.signMessage) */
-  signers: Map<ChainNamespace, (message: string, address: string) => Promise<string>>
-  /** the connector drivers, made on first use by the lazy chunk */
-  drivers: ConnectorDriver[] | undefined
-  /** reports an event for a namespace as its adapter would */
-  emit(ns: ChainNamespace, event: AdapterEvent): void
-  findConnector(id: string): Connector | undefined
-  setAccount(ns: ChainNamespace, account: AccountState | undefined): void
-  /** sets the namespaces' accounts together, remembers them, and follows their chains */
-  apply(connections: NamespaceConnection[], connector: Connector | undefined): void
-  resetNamespace(ns: ChainNamespace): void
-  rememberRecent(connectorId: string): void
-}
-
-/** A connect attempt in flight (see connectWallet and abandonAttempt). */
-export interface PendingAttempt {
-  connectorId: string
-  controller: AbortController
-  /** the accounts of its namespaces before it started (shown again when the person leaves it) */
-  previous: Map<ChainNamespace, AccountState | undefined>
-  /** its connect calls still waiting (a retry of the same wallet joins the attempt) */
-  calls: number
-  /** stops watching for the person leaving it */
-  stop(): void
-}
-
-const loadActions = () => import('./connectionActions.js')
+export type { ConnectionController, ConnectionInternals, PendingAttempt } from './ConnectionInternals.js'
 
 export function createConnectionController(
   ctx: PorticoContext,
   networks: NetworkController,
   balance: BalanceController,
   walletConnect?: WalletConnectController,
+  loadFeatureDrivers: () => Promise<ConnectorDriverFactory[]> = async () => [],
 ): ConnectionController {
   const { store, storage } = ctx
+  // the chunk, with the registered features' drivers (set before the chunk makes its drivers)
+  const loadActions = () =>
+    Promise.all([import('./connectionActions.js'), loadFeatureDrivers()]).then(([actions, drivers]) => {
+      internals.featureDrivers = drivers
+      return actions
+    })
   const connectorsByNs = new Map<ChainNamespace, Connector[]>()
 
   const setAccount = (ns: ChainNamespace, account: AccountState | undefined) => {
@@ -152,6 +103,7 @@ export function createConnectionController(
     abandoned: new Set(),
     signers: new Map(),
     drivers: undefined,
+    featureDrivers: [],
     emit: (ns, event) => controller.onAdapterEvent(ns, event),
     findConnector,
     setAccount,
@@ -183,15 +135,7 @@ export function createConnectionController(
       const s = store.getState()
       if (fallback) store.setState({ activeNetworks: { ...s.activeNetworks, [ns]: fallback } })
     },
-    rememberRecent(connectorId) {
-      const recent = [
-        connectorId,
-        ...store.getState().recentWalletIds.filter((id) => id !== connectorId),
-      ].slice(0, RECENT_WALLETS_MAX)
-      store.setState({ recentWalletIds: recent })
-      storage.set(STORAGE_KEYS.recentWallets.key, recent)
-      resort()
-    },
+    resort,
   }
 
   /** a wallet connected or changed account by itself (not through our connect) */

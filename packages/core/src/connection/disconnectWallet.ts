@@ -1,7 +1,7 @@
 import { porticoError } from '../errors/errorCatalogue.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { ChainNamespace } from '../types/chain.js'
-import type { ConnectionInternals } from './createConnectionController.js'
+import type { ConnectionInternals } from './ConnectionInternals.js'
 import { driverFor } from './driversOf.js'
 import { readStoredConnections } from './storedConnections.js'
 import { adapterWalletKey, walletConnectWalletKey } from './walletKey.js'

@@ -1,12 +1,14 @@
 import { adapterDriver } from './adapterDriver.js'
+import type { ConnectionInternals } from './ConnectionInternals.js'
 import type { ConnectorDriver } from './ConnectorDriver.js'
-import type { ConnectionInternals } from './createConnectionController.js'
-import { embeddedDriver } from './embeddedDriver.js'
 import { walletConnectDriver } from './walletConnectDriver.js'
 
-/** The instance's connector drivers, made once: WalletConnect, the embedded wallet, adapters for the rest. */
+/**
+ * The instance's connector drivers, made once: WalletConnect, then the registered features' (the
+ * email feature's embedded wallet: a `drivers` hook), then the adapters' for the rest.
+ */
 export function driversOf(c: ConnectionInternals): ConnectorDriver[] {
-  c.drivers ??= [walletConnectDriver(c), embeddedDriver(c), adapterDriver(c)]
+  c.drivers ??= [walletConnectDriver(c), ...c.featureDrivers.map((make) => make(c)), adapterDriver(c)]
   return c.drivers
 }
 

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../types/chain.js'
+import type { ConnectionInternals } from './ConnectionInternals.js'
 import type { ConnectorDriver } from './ConnectorDriver.js'
-import type { ConnectionInternals } from './createConnectionController.js'
 import { driversOf } from './driversOf.js'
 import type { StoredConnectionRecord, StoredConnections } from './storedConnections.js'
 import { isValidConnectResult } from './validConnectResult.js'

@@ -2,8 +2,8 @@ import type { ConnectResult } from '../adapters/PorticoAdapter.js'
 import { porticoError } from '../errors/errorCatalogue.js'
 import type { WalletConnectConnection } from '../walletconnect/createWalletConnectController.js'
 import { sessionConnectResult } from '../walletconnect/sessionConnectResult.js'
+import type { ConnectionInternals } from './ConnectionInternals.js'
 import type { ConnectorDriver, NamespaceConnection } from './ConnectorDriver.js'
-import type { ConnectionInternals } from './createConnectionController.js'
 import { walletConnectWalletKey } from './walletKey.js'
 
 /**

@@ -1,28 +1,5 @@
 /**
- * The one error class of Portico (DESIGN "Validate at every boundary"): short message,
- * a stable `code`, the original `cause`, optional `details` (e.g. zod issues).
+ * The one error class of Portico and its guard; they live with the codes they carry in
+ * errorCatalogue.ts (one module, no import cycle between the class and the codes).
  */
-import type { ErrorCode } from './errorCatalogue.js'
-
-export class PorticoError extends Error {
-  override name = 'PorticoError'
-  readonly code: ErrorCode
-  readonly details?: unknown
-  /** JSON-RPC / EIP-1193 code when the error came from a wallet or node */
-  readonly rpcCode?: number
-
-  constructor(
-    code: ErrorCode,
-    message: string,
-    opts: { cause?: unknown; details?: unknown; rpcCode?: number } = {},
-  ) {
-    super(message, opts.cause === undefined ? undefined : { cause: opts.cause })
-    this.code = code
-    this.details = opts.details
-    this.rpcCode = opts.rpcCode
-  }
-}
-
-export function isPorticoError(e: unknown, code?: ErrorCode): e is PorticoError {
-  return e instanceof PorticoError && (code === undefined || e.code === code)
-}
+export { isPorticoError, PorticoError } from './errorCatalogue.js'

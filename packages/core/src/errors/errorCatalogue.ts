@@ -3,7 +3,6 @@
  * person reads in the dialog comes from the ui catalogue by the error's `code`, so it can be
  * translated. Toasts, alerts and tracking events are in notices.ts, RPC codes in rpcErrors.ts.
  */
-import { PorticoError } from './PorticoError.js'
 
 export const ERROR_MESSAGES = {
   INVALID_CAIP_ADDRESS: 'Invalid CAIP-10 address',
@@ -65,6 +64,35 @@ export const ERROR_MESSAGES = {
 export type LaterErrorCode = 'API_TIMEOUT'
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES | LaterErrorCode
+
+/**
+ * The one error class of Portico (DESIGN "Validate at every boundary"): short message,
+ * a stable `code`, the original `cause`, optional `details` (e.g. zod issues). Here with the codes
+ * it carries, so the class and the catalogue import nothing of each other (no import cycle);
+ * PorticoError.ts is its import path.
+ */
+export class PorticoError extends Error {
+  override name = 'PorticoError'
+  readonly code: ErrorCode
+  readonly details?: unknown
+  /** JSON-RPC / EIP-1193 code when the error came from a wallet or node */
+  readonly rpcCode?: number
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { cause?: unknown; details?: unknown; rpcCode?: number } = {},
+  ) {
+    super(message, opts.cause === undefined ? undefined : { cause: opts.cause })
+    this.code = code
+    this.details = opts.details
+    this.rpcCode = opts.rpcCode
+  }
+}
+
+export function isPorticoError(e: unknown, code?: ErrorCode): e is PorticoError {
+  return e instanceof PorticoError && (code === undefined || e.code === code)
+}
 
 /** Throw-site helper: `throw porticoError('NETWORK_NOT_FOUND')` (a LaterErrorCode has no message here). */
 export function porticoError(code: ErrorCode, opts?: ConstructorParameters<typeof PorticoError>[2]) {

@@ -1,4 +1,25 @@
 // The public API of @portico/core. What only adapters need is on `@portico/core/internal`.
+// Actions: plain functions over the instance (wagmi-style), one file each
+export { connect } from '../actions/connect.js'
+export { connectWalletConnect } from '../actions/connectWalletConnect.js'
+export { disconnect } from '../actions/disconnect.js'
+export { dismissAlert } from '../actions/dismissAlert.js'
+export { fetchBalance } from '../actions/fetchBalance.js'
+export { getActiveNetwork } from '../actions/getActiveNetwork.js'
+export { getAdapter } from '../actions/getAdapter.js'
+export { getApi } from '../actions/getApi.js'
+export { getNetworks } from '../actions/getNetworks.js'
+export { getProvider } from '../actions/getProvider.js'
+export { isUnsupportedNetwork } from '../actions/isUnsupportedNetwork.js'
+export { preload } from '../actions/preload.js'
+export { retryConnect } from '../actions/retryConnect.js'
+export { setLocale } from '../actions/setLocale.js'
+export { setThemeMode } from '../actions/setThemeMode.js'
+export { setThemeVariables } from '../actions/setThemeVariables.js'
+export { showToast } from '../actions/showToast.js'
+export { signMessage } from '../actions/signMessage.js'
+export { switchNetwork } from '../actions/switchNetwork.js'
+export { watchEvents } from '../actions/watchEvents.js'
 export { ADAPTER_CAPABILITIES, type AdapterCapability } from '../adapters/AdapterCapability.js'
 export type {
   AdapterContext,
@@ -40,7 +61,7 @@ export * from '../constants/constants.js'
 export { ONRAMP_FALLBACK_LIMITS, RESTRICTED_TIMEZONES } from '../constants/onrampConstants.js'
 export type { TrackingEvent } from '../controllers/createEventBus.js'
 export type { ToastInput } from '../controllers/createToastController.js'
-export { createPortico, type Portico } from '../createPortico.js'
+export { createPortico } from '../createPortico.js'
 export { ERROR_MESSAGES, type ErrorCode, porticoError } from '../errors/errorCatalogue.js'
 export {
   ALERTS,
@@ -71,6 +92,12 @@ export {
   type PorticoOptions,
   type PorticoOptionsInput,
 } from '../options/optionsSchema.js'
+export type {
+  Portico,
+  PorticoDeprecatedMethods,
+  PorticoExtensions,
+  PorticoInstance,
+} from '../portico/Portico.js'
 export type { Router } from '../router/createRouter.js'
 export type { RouteEntry, ViewData, ViewDataArgs, ViewDataMap, ViewName } from '../router/views.js'
 export { type AccountViewModel, selectAccountView } from '../selectors/selectAccountView.js'

@@ -13,12 +13,17 @@ export {
   createConnectAttempts,
 } from '../internal/createConnectAttempts.js'
 export { followSession, type SessionFollower } from '../internal/followSession.js'
-export type { PorticoInternal } from '../internal/PorticoInternal.js'
 export { requireNetwork } from '../internal/requireNetwork.js'
 export { requireSetup } from '../internal/requireSetup.js'
 export { waitFor } from '../internal/waitFor.js'
 export { watchInjected } from '../internal/watchInjected.js'
 export { validateOptions } from '../options/validateOptions.js'
+export type { CoreFeature } from '../portico/CoreFeature.js'
+export type {
+  FeatureContext,
+  /** @deprecated the feature context is `FeatureContext` (`featureContextOf(portico)`) */
+  FeatureContext as PorticoInternal,
+} from '../portico/FeatureContext.js'
 export { createStorage } from '../storage/createStorage.js'
 export { buildSessionNamespaces, type ProposalNamespace } from '../walletconnect/buildSessionNamespaces.js'
 export {

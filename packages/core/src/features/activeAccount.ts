@@ -1,4 +1,4 @@
-import type { Portico } from '../createPortico.js'
+import type { Portico } from '../portico/Portico.js'
 
 /**
  * The connected account of the active namespace, with its network and adapter: what a feature's

@@ -3,7 +3,7 @@ import { createPorticoStore } from '../store/createPorticoStore.js'
 import type { PorticoState } from '../store/PorticoState.js'
 import { createRouter } from './createRouter.js'
 
-function setup(opts: { signInRequired?: boolean; session?: boolean } = {}) {
+function setup(opts: { closeDisabled?: boolean } = {}) {
   const store = createPorticoStore({
     open: true,
     router: { history: [{ view: 'Connect' }], view: 'Connect', direction: 'next' },
@@ -11,8 +11,7 @@ function setup(opts: { signInRequired?: boolean; session?: boolean } = {}) {
   const close = vi.fn()
   const router = createRouter(store, {
     close,
-    signInRequired: () => opts.signInRequired ?? false,
-    hasSignInSession: () => opts.session ?? false,
+    closeDisabled: () => opts.closeDisabled ?? false,
   })
   return { store, router, close }
 }
@@ -68,30 +67,16 @@ describe('router', () => {
     router.goBackToIndex(5)
     expect(store.getState().router.history).toHaveLength(2)
   })
-  it('§2 closing is disabled on the sign-in or approve views when sign-in is required and no session exists', () => {
-    // the sign-in views arrive with their features; the rule is core's and applies by name
-    const push = (router: ReturnType<typeof setup>['router'], view: string) => router.push(view as 'Account')
-    for (const view of ['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction']) {
-      const { router } = setup({ signInRequired: true })
-      push(router, view)
-      expect(router.isCloseDisabled()).toBe(true)
-    }
-    const withSession = setup({ signInRequired: true, session: true })
-    push(withSession.router, 'SIWXSignMessage')
-    expect(withSession.router.isCloseDisabled()).toBe(false)
-    const notRequired = setup({ signInRequired: false })
-    push(notRequired.router, 'SIWXSignMessage')
-    expect(notRequired.router.isCloseDisabled()).toBe(false)
-    const otherView = setup({ signInRequired: true })
-    otherView.router.push('Account')
-    expect(otherView.router.isCloseDisabled()).toBe(false)
+  it("§2 closing is disabled while a registered feature's guard says so (sign-in: siwxCoreFeature.test.ts)", () => {
+    expect(setup({ closeDisabled: true }).router.isCloseDisabled()).toBe(true)
+    expect(setup({ closeDisabled: false }).router.isCloseDisabled()).toBe(false)
   })
   it('§2 going back with a single entry does not close the dialog while closing is disabled', () => {
-    const required = setup({ signInRequired: true })
+    const required = setup({ closeDisabled: true })
     required.router.reset('SIWXSignMessage')
     required.router.goBack()
     expect(required.close).not.toHaveBeenCalled()
-    const notRequired = setup({ signInRequired: false })
+    const notRequired = setup({ closeDisabled: false })
     notRequired.router.reset('SIWXSignMessage')
     notRequired.router.goBack()
     expect(notRequired.close).toHaveBeenCalledOnce()

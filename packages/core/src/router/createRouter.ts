@@ -2,7 +2,7 @@
  * SPEC §2 navigation: a history stack with push, replace, reset, goBack and goBackToIndex.
  */
 import type { PorticoStore } from '../store/createPorticoStore.js'
-import { type RouteEntry, SIGN_IN_VIEWS, type ViewDataArgs, type ViewName } from './views.js'
+import type { RouteEntry, ViewDataArgs, ViewName } from './views.js'
 
 export interface Router {
   push<V extends ViewName>(view: V, ...data: ViewDataArgs<V>): void
@@ -10,14 +10,17 @@ export interface Router {
   reset<V extends ViewName>(view: V, ...data: ViewDataArgs<V>): void
   goBack(): void
   goBackToIndex(index: number): void
-  /** SPEC §2: closing is disabled on the sign-in/approve views when sign-in is required and no session exists */
+  /**
+   * SPEC §2: closing is disabled while a registered feature's guard says so (sign-in: on the
+   * sign-in and approve views when sign-in is required and no session exists)
+   */
   isCloseDisabled(): boolean
   current(): RouteEntry
 }
 
 export function createRouter(
   store: PorticoStore,
-  deps: { close: () => void; signInRequired: () => boolean; hasSignInSession: () => boolean },
+  deps: { close: () => void; closeDisabled: () => boolean },
 ): Router {
   const entry = (view: ViewName, data: unknown[]): RouteEntry =>
     (data[0] === undefined ? { view } : { view, data: data[0] }) as RouteEntry
@@ -56,13 +59,7 @@ export function createRouter(
       if (index < 0 || index >= history.length - 1) return
       setHistory(history.slice(0, index + 1), 'prev')
     },
-    isCloseDisabled() {
-      return (
-        SIGN_IN_VIEWS.includes(store.getState().router.view) &&
-        deps.signInRequired() &&
-        !deps.hasSignInSession()
-      )
-    },
+    isCloseDisabled: deps.closeDisabled,
     current() {
       const { history } = store.getState().router
       return history[history.length - 1] ?? { view: 'Connect' }

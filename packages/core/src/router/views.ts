@@ -26,10 +26,3 @@ export type RouteEntry = {
     ? { view: V; data?: undefined }
     : { view: V; data: ViewDataMap[V] }
 }[ViewName]
-
-/**
- * SPEC §2: closing is disabled on the sign-in and approve views while sign-in is required and
- * no session exists. Those views arrive with the sign-in and embedded-wallet features; the rule
- * is core's, so it is kept here by name.
- */
-export const SIGN_IN_VIEWS: readonly string[] = ['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction']

@@ -1,5 +1,5 @@
 import { selectWalletFeatures, type WalletFeature } from '../capabilities/selectWalletFeatures.js'
-import type { Portico } from '../createPortico.js'
+import type { Portico } from '../portico/Portico.js'
 import type { PorticoState } from '../store/PorticoState.js'
 import type { PorticoNetwork } from '../types/chain.js'
 import { explorerAddressUrl } from '../utils/explorerUrl.js'

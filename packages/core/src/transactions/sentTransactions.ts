@@ -5,7 +5,7 @@
  * SPEC §9: at most 99 pending transactions are kept.
  */
 import { PENDING_TRANSACTIONS_LIMIT } from '../constants/constants.js'
-import type { Portico } from '../createPortico.js'
+import type { Portico } from '../portico/Portico.js'
 import type { CaipNetworkId } from '../types/chain.js'
 
 export type SentTransactionStatus = 'pending' | 'confirmed' | 'failed'

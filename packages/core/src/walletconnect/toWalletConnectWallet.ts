@@ -1,4 +1,4 @@
-import type { WalletConnectWallet, WalletConnectWalletInput } from './createWalletConnectController.js'
+import type { WalletConnectWallet, WalletConnectWalletInput } from './WalletConnectController.js'
 
 /**
  * A wallet picked for WalletConnect (a registry row, or the host's), kept with its non-empty

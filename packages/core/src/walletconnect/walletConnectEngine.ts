@@ -6,26 +6,23 @@
 import { PAIRING_REUSE_MS } from '../constants/constants.js'
 import { porticoError } from '../errors/errorCatalogue.js'
 import { RPC_ERROR_CODES } from '../errors/rpcErrors.js'
-import type { WalletConnectSignIn } from '../features/siwx/walletConnectSignIn.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { createNamespaceSession, type NamespaceSessionInternal } from './createNamespaceSession.js'
-import type {
-  PendingPairingStore,
-  WalletConnectConnection,
-  WalletConnectController,
-  WalletConnectDeps,
-  WalletConnectState,
-} from './createWalletConnectController.js'
 import { createPairingCache, pairingTopicOf, readBrowserEnvironment } from './pairingReuse.js'
 import { SIGN_MESSAGE_METHOD } from './sessionMethods.js'
 import type { UniversalProviderLike, UniversalSessionLike } from './UniversalProviderLike.js'
+import type { WalletConnectAuth } from './WalletConnectAuth.js'
+import type {
+  PendingPairingStore,
+  WalletConnectConnection,
+  WalletConnectDeps,
+  WalletConnectEngine,
+  WalletConnectState,
+} from './WalletConnectController.js'
 import { PUBLIC_RELAY_URL } from './walletConnectConstants.js'
 
-export type WalletConnectEngine = Omit<
-  WalletConnectController,
-  'connector' | 'getState' | 'subscribe' | 'selectWallet' | 'resumePending'
-> & { resumePending(pairingTopic: string): Promise<void> }
+export type { WalletConnectEngine } from './WalletConnectController.js'
 
 /** how long a proposal can be answered (the sign client's wc_sessionPropose TTL) */
 const PROPOSAL_TTL_MS = 5 * 60_000
@@ -158,7 +155,7 @@ export function createWalletConnectEngine(
     p: UniversalProviderLike,
     pairingTopic: string | undefined,
     onRelayLost: () => boolean,
-    signIn: WalletConnectSignIn | undefined,
+    auth: WalletConnectAuth | undefined,
   ) => {
     const namespaces = buildSessionNamespaces(options.networks, options.rpcMap)
     const attempts: Promise<unknown>[] = []
@@ -167,7 +164,7 @@ export function createWalletConnectEngine(
       const latest = p.connect({
         optionalNamespaces: namespaces,
         ...(topic ? { pairingTopic: topic } : {}),
-        ...(signIn ? { authentication: [signIn.request] } : {}),
+        ...(auth ? { authentication: [auth.request] } : {}),
       })
       latest.catch(() => undefined)
       attempts.push(latest)
@@ -199,19 +196,18 @@ export function createWalletConnectEngine(
   }
 
   /**
-   * one-click sign-in (siwx `oneClickAuth`, eip155): the sign-in chunk asks the verifier for a
-   * nonce and builds the request the proposal carries. Without it (off, no eip155 network, the
-   * verifier cannot be reached) the proposal is a plain one and the account is asked afterwards.
+   * WalletConnect authentication (a feature's `walletConnectAuth` hook: sign-in's one-click auth,
+   * eip155): the request the proposal carries. Without it (no hook, the feature's option off, no
+   * eip155 network, the verifier cannot be reached) the proposal is a plain one and the account
+   * is asked afterwards.
    */
-  const prepareSignIn = async (): Promise<WalletConnectSignIn | undefined> => {
-    const { siwx } = options
+  const prepareAuth = async (): Promise<WalletConnectAuth | undefined> => {
     const chainId =
       deps.activeNetworks().eip155 ??
       options.networks.find((n) => n.chainNamespace === 'eip155')?.caipNetworkId
-    if (!siwx?.oneClickAuth || !chainId) return undefined
+    if (!chainId) return undefined
     try {
-      const { prepareWalletConnectSignIn } = await import('../features/siwx/walletConnectSignIn.js')
-      return await prepareWalletConnectSignIn(siwx, chainId)
+      return await deps.authenticate?.(chainId)
     } catch {
       return undefined
     }
@@ -259,7 +255,7 @@ export function createWalletConnectEngine(
           ? { uri: reuse.uri, expiresAt: reuse.createdAt + PAIRING_REUSE_MS, reused: true }
           : { reused: false },
       )
-      const [p, signIn] = await Promise.all([getProvider(), prepareSignIn()])
+      const [p, auth] = await Promise.all([getProvider(), prepareAuth()])
       const onUri = (uri: string) => {
         if (gen !== generation || signal?.aborted) return
         pairings.remember(uri)
@@ -284,7 +280,7 @@ export function createWalletConnectEngine(
             pairings.clear()
             return gen === generation
           },
-          signIn,
+          auth,
         )
       } catch (e) {
         throw toRejection(e)
@@ -306,9 +302,9 @@ export function createWalletConnectEngine(
       }
       // a pairing that produced a session is not offered again
       pairings.clear()
-      // the wallet's sign-in answer is stored before the account shows (nothing asks again)
-      if (signIn && p.session && p.formatAuthMessage)
-        await signIn.finish(p.session, p.formatAuthMessage.bind(p))
+      // the wallet's authentication answer is handled before the account shows (sign-in: stored,
+      // so nothing asks again)
+      if (auth && p.session && p.formatAuthMessage) await auth.finish(p.session, p.formatAuthMessage.bind(p))
       if (gen !== generation) throw porticoError('REQUEST_ABORTED')
       setState({ reused: false })
       return buildHandles(p)

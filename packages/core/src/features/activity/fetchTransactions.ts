@@ -6,9 +6,11 @@
  * SPEC §5: history needs an account address. A change of account or network starts over, and an
  * answer that arrives after such a change is dropped (it belongs to the list that was).
  */
+
 import type { Transaction } from '../../api/apiSchemas.js'
-import type { Portico } from '../../createPortico.js'
 import { porticoError } from '../../errors/errorCatalogue.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import { activityState } from './activityState.js'
 
 export const activityStateOf = activityState.stateOf
@@ -85,7 +87,7 @@ export async function fetchTransactions(portico: Portico, opts: { reset?: boolea
     if (!stillHere()) return
     patch(portico, { loading: false, failed: true, empty: true, next: undefined })
     portico.showToast({ key: 'FAILED_TO_FETCH_TRANSACTIONS' }, 'error')
-    portico._internal.ctx.events.emit('ERROR_FETCH_TRANSACTIONS', {
+    featureContextOf(portico).events.emit('ERROR_FETCH_TRANSACTIONS', {
       network: network?.caipNetworkId,
       message: e instanceof Error ? e.message.slice(0, 200) : 'unknown',
     })

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../api/apiSchemas.js'
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import { sentTransactionsOf } from '../../transactions/sentTransactions.js'
 import { explorerTxUrl } from '../../utils/explorerUrl.js'
 

@@ -5,7 +5,8 @@
  * server decide; the dialog keeps the cooldown too, so a second code is not even asked for.
  */
 
-import type { Portico } from '../../createPortico.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import { type EmailState, emailState } from './emailState.js'
 import { AUTH_CONNECTOR_ID, refreshEmbeddedUser, switchEmbeddedAccountType } from './embeddedConnection.js'
 import {
@@ -39,7 +40,7 @@ export function cooldownLeft(state: EmailState, now = Date.now()): number {
   return state.cooldownUntil ? Math.max(0, Math.ceil((state.cooldownUntil - now) / 1000)) : 0
 }
 
-const wallet = (portico: Portico) => embeddedWalletOf(portico._internal.ctx)
+const wallet = (portico: Portico) => embeddedWalletOf(featureContextOf(portico))
 
 async function run<T>(portico: Portico, work: () => Promise<T>): Promise<T | undefined> {
   const w = wallet(portico)
@@ -201,11 +202,11 @@ export async function setPreferredAccountType(
   portico: Portico,
   type: 'eoa' | 'smartAccount',
 ): Promise<boolean> {
-  const user = await run(portico, () => switchEmbeddedAccountType(portico._internal.ctx, type))
+  const user = await run(portico, () => switchEmbeddedAccountType(featureContextOf(portico), type))
   return user?.preferredAccountType === type
 }
 
 /** the embedded wallet's accounts as the frame knows them now (the Account type view opened) */
 export function refreshEmbeddedAccounts(portico: Portico): Promise<void> {
-  return refreshEmbeddedUser(portico._internal.ctx).catch(() => undefined)
+  return refreshEmbeddedUser(featureContextOf(portico)).catch(() => undefined)
 }

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPortico } from '../../createPortico.js'
 import { porticoError } from '../../errors/errorCatalogue.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
 import { createFakeAdapter, evmNetwork } from '../../test/createFakeAdapter.js'
 import type { FrameClientOptions } from './createFrameClient.js'
 import type { FrameEvent } from './frameProtocol.js'
@@ -45,7 +47,7 @@ function setup(debug = true) {
     secureSiteUrl: 'http://localhost:8793',
     debug,
   })
-  return { portico, wallet: embeddedWalletOf(portico._internal.ctx) }
+  return { portico, wallet: embeddedWalletOf(featureContextOf(portico)) }
 }
 const emit = (event: FrameEvent) => frame.options?.onEvent(event)
 /** the dialog's slot, laid out at `box` (happy-dom has no layout; the box may change later) */
@@ -72,7 +74,7 @@ describe('the embedded wallet on the page', () => {
 
   it('§2 the frame URL carries projectId, chainId, version and enableLogger', () => {
     const { portico } = setup()
-    const url = new URL(frameUrl(portico._internal.ctx))
+    const url = new URL(frameUrl(featureContextOf(portico)))
     expect(url.origin + url.pathname).toBe('http://localhost:8793/frame')
     expect(Object.fromEntries(url.searchParams)).toEqual({
       projectId: 'lab',

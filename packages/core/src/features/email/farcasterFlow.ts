@@ -6,7 +6,8 @@
  * SPEC §2: going back from ConnectingFarcaster without an address clears the farcaster url and
  * reloads the embedded wallet after 100 ms.
  */
-import type { Portico } from '../../createPortico.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import { perInstance } from '../perInstance.js'
 import { AUTH_CONNECTOR_ID } from './embeddedConnection.js'
 import { EMBEDDED_TIMEOUTS as TIMEOUTS } from './embeddedConstants.js'
@@ -24,7 +25,7 @@ export const FARCASTER_RELOAD_DELAY_MS = 100
 const onScreen = perInstance((): { attempt?: object } => ({}))
 
 export async function connectFarcaster(portico: Portico): Promise<void> {
-  const { ctx } = portico._internal
+  const ctx = featureContextOf(portico)
   const w = embeddedWalletOf(ctx)
   const attempt = {}
   onScreen(portico).attempt = attempt
@@ -60,7 +61,7 @@ const watching = new WeakSet<Portico>()
 function watchLeaving(portico: Portico): void {
   if (watching.has(portico)) return
   watching.add(portico)
-  const { store } = portico._internal.ctx
+  const { store } = featureContextOf(portico)
   const off = store.subscribe((s) => {
     // the frame's own screens (the recovery code after the sign-in) are a step of this view
     const view = s.router.view
@@ -77,7 +78,7 @@ function watchLeaving(portico: Portico): void {
  * the frame meanwhile (Farcaster again, an email) goes to the reloaded frame.
  */
 export function leaveFarcaster(portico: Portico): void {
-  const w = embeddedWalletOf(portico._internal.ctx)
+  const w = embeddedWalletOf(featureContextOf(portico))
   const account = portico.getState().accounts.eip155 ?? portico.getState().accounts.solana
   if (account?.status === 'connected' && account.address) return
   onScreen(portico).attempt = undefined

@@ -7,7 +7,9 @@
  * step; the dialog connects the embedded wallet. A popup the person closes ends the wait
  * (SOCIAL_CANCELLED): the provider list shows again with a clear message.
  */
-import type { Portico } from '../../createPortico.js'
+
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import { emailStateOf } from './emailFlow.js'
 import { AUTH_CONNECTOR_ID } from './embeddedConnection.js'
 import { EMBEDDED_TIMEOUTS as TIMEOUTS } from './embeddedConstants.js'
@@ -25,7 +27,7 @@ const CLOSED_GRACE_MS = 1_500
 const POPUP_FEATURES = 'popup=yes,width=480,height=640'
 
 export function connectSocial(portico: Portico, provider: SocialLoginProvider): Promise<void> {
-  const { ctx } = portico._internal
+  const ctx = featureContextOf(portico)
   const base = ctx.options.secureSiteUrl
   // iOS and in-app browsers: the provider in this tab (redirect mode)
   if (base && prefersRedirect(globalThis.navigator?.userAgent ?? '')) return redirectSocial(portico, provider)
@@ -47,7 +49,7 @@ async function runSocial(
   provider: SocialLoginProvider,
   popup: Window | null,
 ): Promise<void> {
-  const { ctx } = portico._internal
+  const ctx = featureContextOf(portico)
   const w = embeddedWalletOf(ctx)
   w.patch({ socialProvider: provider, problem: undefined, busy: true })
   if (portico.getState().router.view !== 'ConnectingSocial') portico.router.push('ConnectingSocial')

@@ -7,7 +7,8 @@
  * frame finish the sign-in, and connects.
  */
 import { z } from 'zod/mini'
-import type { Portico } from '../../createPortico.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import { AUTH_CONNECTOR_ID } from './embeddedConnection.js'
 import { EMBEDDED_TIMEOUTS as TIMEOUTS } from './embeddedConstants.js'
 import { embeddedWalletOf } from './embeddedWallet.js'
@@ -28,7 +29,7 @@ export function prefersRedirect(userAgent: string): boolean {
 
 /** goes to the provider in this tab; the page comes back with the answer */
 export async function redirectSocial(portico: Portico, provider: SocialLoginProvider): Promise<void> {
-  const { ctx } = portico._internal
+  const ctx = featureContextOf(portico)
   const w = embeddedWalletOf(ctx)
   w.patch({ socialProvider: provider, problem: undefined, busy: true })
   if (portico.getState().router.view !== 'ConnectingSocial') portico.router.push('ConnectingSocial')
@@ -54,7 +55,7 @@ export async function resumeSocialRedirect(portico: Portico): Promise<void> {
   if (!match) return
   // the fragment is ours: it leaves the address bar (and the page's history entry) at once
   globalThis.history?.replaceState(globalThis.history.state, '', `${here.pathname}${here.search}`)
-  const { ctx } = portico._internal
+  const ctx = featureContextOf(portico)
   const kept = ctx.storage.get(PENDING_KEY, z.string())?.split('|')
   ctx.storage.remove(PENDING_KEY)
   const provider = kept?.[1] as SocialLoginProvider | undefined

@@ -7,9 +7,11 @@
  * RegisterAccountNameSuccess; an error stays on RegisterAccountName with the server's first reason
  * or 'Error registering name {name}' (SPEC §8); a declined signature shows 'Signature declined'.
  */
-import type { Portico } from '../../createPortico.js'
+
 import { isPorticoError } from '../../errors/PorticoError.js'
 import { isUserRejection } from '../../errors/rpcErrors.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import { nameCoinType } from './nameCoinType.js'
 import { nameRuleProblem } from './nameRuleProblem.js'
 import { namesState } from './namesState.js'
@@ -68,7 +70,7 @@ export async function registerAccountName(
     return true
   } catch (e) {
     if (isUserRejection(e) || isPorticoError(e, 'USER_REJECTED')) {
-      portico._internal.ctx.toasts.show({ key: 'SIGNATURE_DECLINED' }, 'error')
+      featureContextOf(portico).toasts.show({ key: 'SIGNATURE_DECLINED' }, 'error')
       namesState.patch(portico, { loading: false, problem: { code: 'SIGNATURE_DECLINED' } })
       return false
     }

@@ -1,4 +1,4 @@
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import { namesState } from './namesState.js'
 
 /** Starts over (the user leaves the flow); the zone learned from the server is kept. */

@@ -1,5 +1,5 @@
 import { hasCapability } from '../../capabilities/hasCapability.js'
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import type { PorticoState } from '../../store/PorticoState.js'
 
 /**

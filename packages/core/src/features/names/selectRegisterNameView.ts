@@ -1,4 +1,4 @@
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import { nameRuleProblem } from './nameRuleProblem.js'
 import type { NameProblem } from './namesState.js'
 import { namesStateOf } from './namesState.js'

@@ -1,4 +1,4 @@
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import { namesState } from './namesState.js'
 
 /** The label as typed (bounded); a typed suffix is the user's, the view shows ours after it. */

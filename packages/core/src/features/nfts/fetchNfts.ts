@@ -4,8 +4,8 @@
  * answer for the list that was is dropped, a failure is kept in the state (the tab offers a retry).
  */
 import type { Nft } from '../../api/apiSchemas.js'
-import type { Portico } from '../../createPortico.js'
 import { porticoError } from '../../errors/errorCatalogue.js'
+import type { Portico } from '../../portico/Portico.js'
 import { nftsState } from './nftsState.js'
 
 export const nftsStateOf = nftsState.stateOf

@@ -1,5 +1,5 @@
 import type { Nft } from '../../api/apiSchemas.js'
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import { explorerAddressUrl } from '../../utils/explorerUrl.js'
 import { nftsStateOf } from './fetchNfts.js'
 

@@ -8,8 +8,8 @@
  * declined or failed. A completed purchase refreshes the balance; the payout shows in Activity.
  */
 import { ONRAMP_FALLBACK_LIMITS, RESTRICTED_TIMEZONES } from '../../constants/onrampConstants.js'
-import type { Portico } from '../../createPortico.js'
 import { isPorticoError } from '../../errors/PorticoError.js'
+import type { Portico } from '../../portico/Portico.js'
 import { explorerTxUrl } from '../../utils/explorerUrl.js'
 import { activeAccount } from '../activeAccount.js'
 import { onrampApi } from './onrampApi.js'

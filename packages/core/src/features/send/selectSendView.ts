@@ -1,4 +1,4 @@
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import { formatAmount, parseAmount } from '../../utils/units.js'
 import { sendFormProblem, sendStateOf } from './sendFlow.js'
 import type { SendProblem, SendToken } from './sendState.js'

@@ -7,10 +7,11 @@
  */
 import type { TransferToken } from '../../adapters/PorticoAdapter.js'
 import { BALANCE_RETRY_LOCK_MS } from '../../constants/constants.js'
-import type { Portico } from '../../createPortico.js'
 import { type ErrorCode, porticoError } from '../../errors/errorCatalogue.js'
 import { isPorticoError } from '../../errors/PorticoError.js'
 import { isUserRejection } from '../../errors/rpcErrors.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import { formatAmount, parseAmount } from '../../utils/units.js'
 import { activeAccount } from '../activeAccount.js'
 import { perInstance } from '../perInstance.js'
@@ -319,7 +320,7 @@ export async function confirmSend(portico: Portico): Promise<boolean> {
     return true
   } catch (e) {
     const declined = isUserRejection(e)
-    if (declined) portico._internal.ctx.toasts.show({ key: 'SIGNATURE_DECLINED' }, 'error')
+    if (declined) featureContextOf(portico).toasts.show({ key: 'SIGNATURE_DECLINED' }, 'error')
     patch(portico, {
       loading: false,
       signing: false,

@@ -1,8 +1,9 @@
 import type { SendResult, TransferToken } from '../../adapters/PorticoAdapter.js'
-import type { Portico } from '../../createPortico.js'
 import { porticoError } from '../../errors/errorCatalogue.js'
 import { isPorticoError } from '../../errors/PorticoError.js'
 import { isUserRejection } from '../../errors/rpcErrors.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import { recordSentTransaction, settleSentTransaction } from '../../transactions/sentTransactions.js'
 import { explorerTxUrl } from '../../utils/explorerUrl.js'
 import { formatAmount } from '../../utils/units.js'
@@ -26,7 +27,7 @@ export interface SendTransactionParams {
  * settles confirmed or failed with the adapter's answer.
  */
 export async function sendTransaction(portico: Portico, params: SendTransactionParams): Promise<SendResult> {
-  const { ctx, balance } = portico._internal
+  const ctx = featureContextOf(portico)
   const ns = ctx.store.getState().activeNamespace
   const account = ctx.store.getState().accounts[ns]
   if (!params.to || params.amount <= 0n) throw porticoError('SEND_AMOUNT_AND_RECEIVER_REQUIRED')
@@ -74,7 +75,7 @@ export async function sendTransaction(portico: Portico, params: SendTransactionP
     if (submitted === undefined) transfer.onSubmitted(result.id)
     settleSentTransaction(portico, result.id, 'confirmed')
     ctx.events.emit('SEND_SUCCESS', { ...event, hash: result.id })
-    void balance.fetch({ namespace: ns, force: true })
+    void ctx.balance.fetch({ namespace: ns, force: true })
     return result
   } catch (e) {
     // a receipt that did not come in time leaves the transaction pending: it may still be mined

@@ -3,14 +3,16 @@
  * otherwise the dialog closes and the account is not asked again by itself (`signIn()` asks);
  * then the view resets to Connect.
  */
-import type { Portico } from '../../createPortico.js'
+
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import { patchSignIn, signInStateOf } from './signInStateOf.js'
 import { signInTarget } from './signInTarget.js'
 
 export async function cancelSignIn(portico: Portico): Promise<void> {
-  const { ctx, signIn } = portico._internal
+  const ctx = featureContextOf(portico)
   ctx.events.emit('CLICK_CANCEL_SIWX')
-  if (signIn.required()) {
+  if (ctx.signIn!.required()) {
     await portico.disconnect().catch(() => undefined)
   } else {
     const target = signInTarget(portico)

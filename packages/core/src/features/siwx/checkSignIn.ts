@@ -9,7 +9,9 @@
  * authentication', the wallet disconnects and the view resets to Connect; a token the server says
  * is not valid yet: SPEC §8 'Session Expired' (debug alert) and the account is asked again.
  */
-import type { Portico } from '../../createPortico.js'
+
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import type { SIWXSession } from '../../siwx/SIWXConfig.js'
 import { leaveSignInView, showSignInView } from './showSignInView.js'
 import { signInAccountKey } from './signInAccountKey.js'
@@ -21,7 +23,7 @@ import { isActiveTarget, signInTarget } from './signInTarget.js'
 export async function checkSignIn(portico: Portico, opts: { closed?: boolean } = {}): Promise<void> {
   const resolved = signInConfigOf(portico)
   if (!resolved) return
-  const internals = portico._internal.signIn
+  const internals = featureContextOf(portico).signIn!
   internals.checking ??= new Set()
   const { checking } = internals
   forgetDisconnected(portico)
@@ -43,7 +45,7 @@ export async function checkSignIn(portico: Portico, opts: { closed?: boolean } =
   } catch (e) {
     checking.delete(key)
     if (!isActiveTarget(portico, key)) return
-    const { ctx } = portico._internal
+    const ctx = featureContextOf(portico)
     // SPEC §8 'Session Expired': the server holds the session but its token is not valid yet (a
     // clock problem): the alert says so and the account is asked to sign in again
     if (signInProviderAlert(ctx, e) === 'JWT_TOKEN_NOT_VALID') {

@@ -1,4 +1,4 @@
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import type { PorticoState } from '../../store/PorticoState.js'
 import type { ChainNamespace } from '../../types/chain.js'
 import { signInAccountKey } from './signInAccountKey.js'

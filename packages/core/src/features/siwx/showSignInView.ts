@@ -1,4 +1,5 @@
-import type { Portico } from '../../createPortico.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 
 /** SPEC §4: SIWXSignMessage shows; the dialog opens if it is closed. */
 export function showSignInView(portico: Portico) {
@@ -14,7 +15,7 @@ export function leaveSignInView(portico: Portico) {
   if (s.router.view !== 'SIWXSignMessage') return
   if (s.open) {
     portico.store.setState({ open: false })
-    portico._internal.ctx.events.emit('MODAL_CLOSE')
+    featureContextOf(portico).events.emit('MODAL_CLOSE')
   }
   portico.router.reset('Account')
 }

@@ -9,10 +9,12 @@
  * shows again. An answer for an account that is no longer active is dropped (its machine goes
  * back to idle). SPEC §5: throws when siwx, the address, the network or the client is missing.
  */
-import type { Portico } from '../../createPortico.js'
+
 import { porticoError } from '../../errors/errorCatalogue.js'
 import { isPorticoError } from '../../errors/PorticoError.js'
 import { isUserRejection } from '../../errors/rpcErrors.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../../siwx/SIWXConfig.js'
 import { leaveSignInView, showSignInView } from './showSignInView.js'
 import { signInConfigOf } from './signInConfigOf.js'
@@ -26,7 +28,7 @@ export function signIn(portico: Portico): Promise<SIWXSession | undefined> {
   if (!resolved) return Promise.reject(porticoError('SIWX_NOT_ENABLED'))
   const target = signInTarget(portico, resolved.namespaces)
   if (typeof target === 'string') return Promise.reject(porticoError(target))
-  const internals = portico._internal.signIn
+  const internals = featureContextOf(portico).signIn!
   internals.running ??= new Map()
   const { running } = internals
   const pending = running.get(target.key)
@@ -42,7 +44,7 @@ async function signInWith(
   target: SignInTarget,
 ): Promise<SIWXSession | undefined> {
   const { key, caipAddress, namespace } = target
-  const { events, toasts } = portico._internal.ctx
+  const { events, toasts } = featureContextOf(portico)
   showSignInView(portico)
   patchSignIn(portico, key, { status: 'signing', caipAddress })
   let phase: 'message' | 'sign' | 'verify' = 'message'
@@ -68,7 +70,7 @@ async function signInWith(
     return session
   } catch (e) {
     if (phase === 'verify') toasts.hide()
-    signInProviderAlert(portico._internal.ctx, e)
+    signInProviderAlert(featureContextOf(portico), e)
     if (!isActiveTarget(portico, key)) return dropped(portico, key)
     const declined = phase === 'sign' && (isUserRejection(e) || isPorticoError(e, 'USER_REJECTED'))
     const code: SignInError | undefined = declined

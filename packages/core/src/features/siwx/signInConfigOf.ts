@@ -1,4 +1,4 @@
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import type { SIWXConfig } from '../../siwx/SIWXConfig.js'
 import type { ChainNamespace } from '../../types/chain.js'
 import { siweToSiwx } from './siweToSiwx.js'

@@ -1,6 +1,6 @@
 import type { PorticoStore } from '../../store/createPorticoStore.js'
 import type { CaipAddress } from '../../types/chain.js'
-import type { SignInSnapshot } from './createSignIn.js'
+import type { SignInSnapshot } from './SignInApi.js'
 import { signInAccountKey } from './signInAccountKey.js'
 import type { AccountSignIn } from './siwxState.js'
 

@@ -1,4 +1,4 @@
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import { featureState } from '../featureState.js'
 import { type AccountSignIn, EMPTY_SIGN_IN } from './siwxState.js'
 

@@ -1,6 +1,6 @@
 import { hasCapability } from '../../capabilities/hasCapability.js'
-import type { Portico } from '../../createPortico.js'
 import type { ErrorCode } from '../../errors/errorCatalogue.js'
+import type { Portico } from '../../portico/Portico.js'
 import type { CaipAddress, ChainNamespace, PorticoNetwork } from '../../types/chain.js'
 import { signInAccountKey } from './signInAccountKey.js'
 

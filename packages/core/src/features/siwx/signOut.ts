@@ -3,8 +3,10 @@
  * its machine goes back to idle, not asked again by itself; in required mode (SPEC §6) the wallet
  * may not stay connected without a session, so it disconnects. SPEC §5 errors as signIn().
  */
-import type { Portico } from '../../createPortico.js'
+
 import { porticoError } from '../../errors/errorCatalogue.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import { signInConfigOf } from './signInConfigOf.js'
 import { patchSignIn } from './signInStateOf.js'
 import { signInTarget } from './signInTarget.js'
@@ -16,5 +18,5 @@ export async function signOut(portico: Portico): Promise<void> {
   if (typeof target === 'string') throw porticoError(target)
   await resolved.config.revokeSession(target.network.caipNetworkId, target.address)
   patchSignIn(portico, target.key, { status: 'idle', caipAddress: target.caipAddress, dismissed: true })
-  if (portico._internal.signIn.required()) await portico.disconnect()
+  if (featureContextOf(portico).signIn!.required()) await portico.disconnect()
 }

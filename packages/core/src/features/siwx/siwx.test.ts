@@ -264,7 +264,7 @@ describe('sign in with X (SPEC §4 sign-in)', () => {
     // an EOA: the verifier's refusal is only the sign view's error
     expect(t.portico.getState().toast?.key).not.toBe('SMART_ACCOUNT_UNSUPPORTED')
     const { accounts } = t.portico.getState()
-    t.portico._internal.ctx.store.setState({
+    t.portico.store.setState({
       accounts: {
         ...accounts,
         eip155: {

@@ -1,6 +1,6 @@
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import type { PorticoStore } from '../../store/createPorticoStore.js'
-import type { SignInApi } from './createSignIn.js'
+import type { SignInApi } from './SignInApi.js'
 import { signInSnapshotOf } from './signInSnapshotOf.js'
 import { watchSignIn } from './watchSignIn.js'
 

@@ -11,35 +11,12 @@
  */
 import type { SIWXConfig, SIWXMessage, SIWXMessageData } from '../../siwx/SIWXConfig.js'
 import type { CaipNetworkId } from '../../types/chain.js'
-import type { UniversalSessionLike } from '../../walletconnect/UniversalProviderLike.js'
+import type { WalletConnectAuth, WalletConnectAuthRequest } from '../../walletconnect/WalletConnectAuth.js'
 
 /** a placeholder address for the message we only take the nonce, domain and times from */
 const ANY_ADDRESS = '0x0000000000000000000000000000000000000000'
 /** the proposal's lifetime in seconds (the sign client's minimum) */
 const REQUEST_TTL_SEC = 300
-
-/** the request a session proposal carries (the sign client's AuthenticateRequestParams) */
-export interface WalletConnectAuthRequest {
-  domain: string
-  uri: string
-  chains: CaipNetworkId[]
-  nonce: string
-  ttl: number
-  statement?: string
-  exp?: string
-  nbf?: string
-  requestId?: string
-  resources?: string[]
-}
-
-export interface WalletConnectSignIn {
-  request: WalletConnectAuthRequest
-  /**
-   * hands the wallet's CACAO for the request's chain to `addSession`; true when the session was
-   * stored, false when there was none or it was refused (the account is then asked as usual)
-   */
-  finish(session: UniversalSessionLike, format: (payload: unknown, iss: string) => string): Promise<boolean>
-}
 
 interface CacaoLike {
   p: { iss: string } & Record<string, unknown>
@@ -59,7 +36,7 @@ const rename = (o: Record<string, string>, from: string, to: string): Record<str
 export async function prepareWalletConnectSignIn(
   config: SIWXConfig,
   chainId: CaipNetworkId,
-): Promise<WalletConnectSignIn> {
+): Promise<WalletConnectAuth> {
   const asked: SIWXMessage = await config.createMessage({ chainId, accountAddress: ANY_ADDRESS })
   const request: WalletConnectAuthRequest = {
     domain: asked.domain,

@@ -4,7 +4,7 @@
  * when the dialog is closed on the sign-in view (a dismissal), the check decides (checkSignIn),
  * once the change has settled (a wallet's chain event updates the account, then the network).
  */
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import type { PorticoState } from '../../store/PorticoState.js'
 import { checkSignIn } from './checkSignIn.js'
 

@@ -3,7 +3,7 @@
  * display amounts (rate, price impact, minimum received after the slippage, network fee), what
  * the button does, and the step in progress.
  */
-import type { Portico } from '../../createPortico.js'
+import type { Portico } from '../../portico/Portico.js'
 import { formatAmount } from '../../utils/units.js'
 import { isQuoteFresh, swapAmountOf, swapStateOf, swapTokenOf } from './swapFlow.js'
 import type { SwapProblem, SwapProgress, SwapToken } from './swapsState.js'

@@ -9,9 +9,11 @@
  * slippage (in the simulation, or mined as a revert) is "the price moved, nothing was swapped",
  * and a new quote is offered. The result refreshes balances and shows in Activity at once.
  */
-import type { Portico } from '../../createPortico.js'
+
 import { isPorticoError } from '../../errors/PorticoError.js'
 import { isUserRejection } from '../../errors/rpcErrors.js'
+import { featureContextOf } from '../../portico/featureContextOf.js'
+import type { Portico } from '../../portico/Portico.js'
 import { recordSentTransaction, settleSentTransaction } from '../../transactions/sentTransactions.js'
 import { explorerTxUrl } from '../../utils/explorerUrl.js'
 import { formatAmount, parseAmount } from '../../utils/units.js'
@@ -242,7 +244,7 @@ export async function executeSwap(portico: Portico): Promise<boolean> {
   const to = swapTokenOf(s, s.to)
   if (!a || !amount || !from || !to || s.progress || !a.adapter.prepareCall || !a.adapter.sendCall)
     return false
-  const { toasts } = portico._internal.ctx
+  const { toasts } = featureContextOf(portico)
   patch(portico, { problem: undefined, progress: { step: 'swap', index: 0, total: 1, phase: 'checking' } })
   const fail = (problem: SwapProblem) => {
     patch(portico, {

@@ -1,14 +1,14 @@
-import type { Connector } from '../types/connector.js'
-import type { ConnectorDriver } from './ConnectorDriver.js'
-import type { ConnectionInternals } from './createConnectionController.js'
+import type { ConnectionInternals } from '../../connection/ConnectionInternals.js'
+import type { ConnectorDriver } from '../../connection/ConnectorDriver.js'
+import type { Connector } from '../../types/connector.js'
 
-const load = () => import('../features/email/embeddedConnection.js')
+const load = () => import('./embeddedConnection.js')
 
 /**
- * The embedded wallet in the one connect path (SPEC §4 connector kind AUTH): the email login
- * (features/email) logs in through the frame, then connects with this connector; its work is in
- * the email feature's chunk, loaded on first use. Registered in driversOf before the adapters'
- * driver, which takes every other connector.
+ * The embedded wallet in the one connect path (SPEC §4 connector kind AUTH): the email login logs
+ * in through the frame, then connects with this connector; its work is in the email feature's
+ * chunk, loaded on first use. The email feature's `drivers` hook (emailCoreFeature.ts): core puts
+ * it before the adapters' driver, which takes every other connector.
  */
 export function embeddedDriver(c: ConnectionInternals): ConnectorDriver {
   const connector: Connector = { id: 'auth', type: 'AUTH', name: 'Email', chain: 'eip155' }

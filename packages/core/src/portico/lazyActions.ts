@@ -1,0 +1,7 @@
+/**
+ * The actions the instance's deprecated methods, the analytics forwarder and the email feature's
+ * origin check load on first use: one lazy chunk, so they cost a host's startup bundle one import.
+ */
+export { connectWalletConnect } from '../actions/connectWalletConnect.js'
+export { getApi } from '../actions/getApi.js'
+export { signMessage } from '../actions/signMessage.js'
