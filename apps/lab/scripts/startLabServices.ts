@@ -27,6 +27,7 @@ const SOLANA_LAB_CAIP = `solana:${SOLANA_LOCALNET_GENESIS_HASH.slice(0, 32)}`
 
 import { deployLabApiContracts, startLabApi } from './labApi.js'
 import {
+  type LabReplicaInputs,
   type LabReplicaOptions,
   type LabReplicaServers,
   startLabReplicaServers,
@@ -45,6 +46,8 @@ export interface LabServices {
   env: LabEnv
   /** issue 28: the servers' replicas, PostgreSQL and proxies, with `replicas` */
   replicas?: LabReplicaServers
+  /** issue 28: what startLabReplicaServers needs to start the servers as replicas on these parts */
+  replicaInputs: LabReplicaInputs
   stop(): Promise<void>
 }
 
@@ -135,26 +138,29 @@ export async function startLabServices(opts: {
         bundlerUrl: bundler.url,
         idRegistry,
       }) satisfies LabEnv
+    const replicaInputs: LabReplicaInputs = {
+      chains,
+      contracts: { tokens: api.tokens, nfts: api.nfts, amm: api.amm },
+      labOrigins,
+      solanaRpcUrl: solana.url,
+      networks,
+      smtpPort: mail.smtpPort,
+      farcaster: { rpcUrl: first.rpcUrl, idRegistry },
+      frameDir: builtFrame,
+    }
     if (opts.replicas) {
       const replicas = await startLabReplicaServers({
+        ...replicaInputs,
         replicas: opts.replicas,
         apiProxyPort: opts.fixedPorts ? 8790 : await freePort(),
         siteProxyPort: opts.fixedPorts ? 8793 : await freePort(),
-        chains,
-        contracts: api,
-        labOrigins,
-        solanaRpcUrl: solana.url,
-        networks,
-        smtpPort: mail.smtpPort,
-        farcaster: { rpcUrl: first.rpcUrl, idRegistry },
-        frameDir: builtFrame,
         ...(opts.fixedPorts ? { idpPorts: IDP_PORTS } : {}),
       })
       stops.push(() => replicas.stop())
       const stopAll = async () => {
         for (const stop of stops.reverse()) await stop().catch(() => undefined)
       }
-      return { env: envOf(replicas), replicas, stop: stopAll }
+      return { env: envOf(replicas), replicas, replicaInputs, stop: stopAll }
     }
     // issue 15: local identity providers (oidc-provider as Google, fakes of GitHub, Discord, X,
     // Facebook, Apple) registered with the secure site's callback, so the secure site's port is
@@ -199,6 +205,7 @@ export async function startLabServices(opts: {
     })
     return {
       env,
+      replicaInputs,
       async stop() {
         for (const stop of stops.reverse()) await stop().catch(() => undefined)
       },

@@ -46,10 +46,8 @@ export function apiEnvOf(config: ApiConfigInput): Record<string, string> {
   return env
 }
 
-export async function startLabReplicaServers(opts: {
-  replicas: LabReplicaOptions
-  apiProxyPort: number
-  siteProxyPort: number
+/** the lab's parts the replicas are configured with (JSON: the e2e setup hands them to the tests) */
+export interface LabReplicaInputs {
   chains: LabEnv['chains']
   contracts: LabApiContracts
   labOrigins: string[]
@@ -59,9 +57,17 @@ export async function startLabReplicaServers(opts: {
   smtpPort: number
   farcaster: { rpcUrl: string; idRegistry: string }
   frameDir: string
-  /** the identity providers' fixed ports (`pnpm lab`) */
-  idpPorts?: Record<string, number>
-}): Promise<LabReplicaServers> {
+}
+
+export async function startLabReplicaServers(
+  opts: LabReplicaInputs & {
+    replicas: LabReplicaOptions
+    apiProxyPort: number
+    siteProxyPort: number
+    /** the identity providers' fixed ports (`pnpm lab`) */
+    idpPorts?: Record<string, number>
+  },
+): Promise<LabReplicaServers> {
   const apiUrl = `http://127.0.0.1:${opts.apiProxyPort}`
   const secureSiteUrl = `http://localhost:${opts.siteProxyPort}`
   const idp = await startIdentityProviders({
