@@ -6,7 +6,8 @@
  * where each step landed); a replica of each killed with SIGKILL mid-login; then everything stopped
  * and started again on the same data. The files run in order and share the servers and pages.
  */
-import { createFarcasterApp } from '@portico/testing/node'
+import { createFarcasterApp, DEVNET_ACCOUNTS } from '@portico/testing/node'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../scripts/freePort.js'
 import { type LabReplicaServers, startLabReplicaServers } from '../scripts/replicas/startLabReplicaServers.js'
@@ -36,6 +37,11 @@ const run = () => {
 /** the pages kept until the end (the restart test logs each wallet in again) */
 const labs: LabPage[] = []
 const wallets: { name: string; lab: LabPage; address: string }[] = []
+/** the account whose name is registered on one apps/api replica (and must outlive the restart) */
+const named = privateKeyToAccount(DEVNET_ACCOUNTS[3]!.privateKey)
+const NAME = `replica-${Date.now().toString(36)}.wcn.id`
+const nameOf = async (address: string) =>
+  ((await (await fetch(`${env.apiUrl}/v1/identity/${address}`)).json()) as { name: string | null }).name
 
 beforeAll(async () => {
   servers = await startLabReplicaServers({
@@ -200,6 +206,27 @@ describe('two replicas of each server on one PostgreSQL (issue 28)', () => {
     await lab.close()
   })
 
+  it('§4 a name registered on one apps/api replica is read on the other', async () => {
+    const api = run().api.proxy
+    pin(api, 'POST', /^\/v1\/profile\/account$/, 'api-a')
+    pin(api, 'GET', /^\/v1\/identity\//, 'api-b')
+    const message = JSON.stringify({ name: NAME, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const res = await fetch(`${env.apiUrl}/v1/profile/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        coin_type: 60,
+        address: named.address,
+        message,
+        signature: await named.signMessage({ message }),
+      }),
+    })
+    expect(res.status).toBe(201)
+    expect(res.headers.get('x-portico-replica')).toBe('api-a')
+    expect(await nameOf(named.address)).toBe(NAME)
+    expect(api.log.at(-1)).toMatchObject({ path: `/v1/identity/${named.address}`, replica: 'api-b' })
+  })
+
   it('kill -9 of one replica of each in the middle of a login: the login completes on the other', async () => {
     const { site, api } = run()
     // email: the code mailed by site-a, which dies before the code is typed
@@ -219,11 +246,16 @@ describe('two replicas of each server on one PostgreSQL (issue 28)', () => {
 
     // sign in with X: the nonce given by api-a, which dies before the signature comes back
     pin(api.proxy, 'POST', /^\/auth\/v1\/nonce$/, 'api-a')
+    const siwxFrom = api.proxy.log.length
     const siwx = await openLab('siwx')
     await siwx.testId('connect-button').click()
     await siwx.testId('wallet-dev.portico.labwallet').click()
     await siwx.approve()
     await siwx.testId('siwx-view').waitFor({ timeout: 20_000 })
+    // the sign-in has begun: its nonce came from api-a
+    await expect
+      .poll(() => answered(api.proxy.log, siwxFrom, 'POST', /^\/auth\/v1\/nonce$/).map((e) => e.replica))
+      .toEqual(['api-a'])
     await run().kill9('api', 0)
     const apiFrom = api.proxy.log.length
     await siwx.testId('siwx-sign').click()
@@ -255,7 +287,7 @@ describe('two replicas of each server on one PostgreSQL (issue 28)', () => {
     expect(new Set(sent.map((e) => e.replica))).toEqual(new Set(['site-a', 'site-b']))
   })
 
-  it('everything stopped and started again: every wallet logs in again with the same address, its session still there', async () => {
+  it('everything stopped and started again: every wallet logs in again with the same address, its session and names still there', async () => {
     expect(wallets.map((w) => w.name)).toEqual([
       'email',
       'social',
@@ -275,5 +307,6 @@ describe('two replicas of each server on one PostgreSQL (issue 28)', () => {
         expect(await lab.text('lab-address'), name).toBe(address)
       }
     }
+    expect(await nameOf(named.address)).toBe(NAME)
   })
 })
