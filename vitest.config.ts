@@ -7,6 +7,11 @@ export default defineConfig({
   plugins: [react()],
   test: {
     setupFiles: ['./vitest.setup.ts'],
+    // Hooks start local parts (PGlite: WASM and migrations; anvil; a relay): seconds of CPU that a
+    // busy machine stretches. Their limit is there to catch a hang, as in the e2e config; most such
+    // hooks said 60 s one by one and the ones that did not (onramp's second server) failed under
+    // load. Tests keep vitest's 5 s.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Enforces the layer rules of DESIGN.md: arrows only point down the list.
-//   react -> ui, core        adapter-* -> core        apps -> packages
+//   react -> ui, core        adapter-* -> core        walletconnect -> core        apps -> packages
+//   core never imports React, ui, adapters or walletconnect (the host hands it walletConnect());
+//   ui imports only types from core; adapters never import ui or react; lab-wallet (browser
+//   only) imports only types from core and nothing of testing (node).
 //   server-kit (Node only) is for the servers: no browser package imports it, it imports none
 //   session-verifier (a host's backend) imports no other package of ours
-//   core never imports React, ui or adapters; ui imports only types from core;
-//   adapters never import ui or react.
 // A hand-written scanner (not dependency-cruiser) because the rules need "import type"
 // awareness for ui -> core and must run in well under a second inside the test command.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -16,11 +17,24 @@ const IMPORT_RE =
 
 /** package dir -> rules */
 const RULES = {
-  core: { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|adapter-|testing|server-kit)/] },
+  core: {
+    forbid: [
+      /^react($|\/)/,
+      /^react-dom/,
+      /^@portico\/(ui|react|adapter-|testing|lab-wallet|walletconnect|server-kit|session-verifier)/,
+    ],
+  },
   ui: { forbid: [/^@portico\/(react|adapter-|testing|server-kit)/], typeOnly: [/^@portico\/core/] },
   react: { forbid: [/^@portico\/(adapter-|testing|server-kit)/] },
   adapter: { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|testing|server-kit)/] },
-  testing: { forbid: [/^@portico\/(ui|react|adapter-|server-kit)/] },
+  testing: { forbid: [/^@portico\/(ui|react|adapter-|walletconnect|server-kit)/] },
+  'lab-wallet': {
+    forbid: [/^@portico\/(ui|react|adapter-|testing|walletconnect|server-kit)/, /^node:/],
+    typeOnly: [/^@portico\/core/],
+  },
+  walletconnect: {
+    forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|adapter-|testing|lab-wallet|server-kit)/],
+  },
   // Node only, for the servers (apps/*): no browser package, nothing of the dialog
   'server-kit': { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(core|ui|react|adapter-)/] },
   // a host backend's one import: jose only

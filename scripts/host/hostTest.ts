@@ -7,19 +7,22 @@
  * wagmi hooks see the account Portico connected.
  *
  * Checks, each failing the run: one copy of wagmi, viem, React and Portico's core in the host's
- * node_modules; the host type-checks against the published types; the buttons carry the host's
- * DOM props; the connection works; no page error; no request leaves 127.0.0.1; what Portico adds
- * to the host's startup JavaScript stays within the size budget (printed next to the page
- * without Portico).
+ * node_modules; what installing Portico adds to the host's node_modules (packages and MB, printed
+ * for a host with browser wallets only, with WalletConnect, and with the lab wallet for its own
+ * tests): nothing of WalletConnect without @portico/walletconnect, no Node part with the lab
+ * wallet; the host type-checks against the published types; the buttons carry the host's DOM
+ * props; the lab wallet, bundled from the host's own install of @portico/lab-wallet, connects; no
+ * page error; no request leaves 127.0.0.1; what Portico adds to the host's startup JavaScript
+ * stays within the size budget (printed next to the page without Portico).
  *
  * Installing the host's third-party packages (react, wagmi, vite…) uses the npm registry, as
  * `pnpm install` does for the workspace; the test itself runs on 127.0.0.1 only.
  */
 import assert from 'node:assert/strict'
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { build } from 'vite'
 import { launchChromium } from '../../apps/lab/e2e/support/launchChromium.js'
 import { freePort } from '../../apps/lab/scripts/freePort.js'
@@ -27,9 +30,26 @@ import { startLabServices } from '../../apps/lab/scripts/startLabServices.js'
 import { packPackages } from '../packages/packPackages.js'
 import { readManifest, workspaceRoot } from '../packages/publishedPackages.js'
 import { STARTUP_BUDGET_KB, startupSize } from '../size/startupSize.js'
+import { formatFootprint, installFootprint } from './installFootprint.js'
+import { serverImportProblems } from './serverImportProblems.js'
 
-/** the packages a wagmi host installs to use Portico on eip155 */
-const PORTICO = ['@portico/core', '@portico/ui', '@portico/react', '@portico/adapter-evm']
+/** the packages a wagmi host installs to use Portico on eip155, with WalletConnect */
+const PORTICO = ['@portico/core', '@portico/react', '@portico/adapter-evm', '@portico/walletconnect']
+/** what the host's own browser tests install */
+const PORTICO_DEV = ['@portico/lab-wallet']
+/** what installing Portico adds to the host, per kind of host (what each installs) */
+const FOOTPRINTS: [string, string[]][] = [
+  [
+    'browser wallets only (core, react, adapter-evm)',
+    ['@portico/core', '@portico/react', '@portico/adapter-evm'],
+  ],
+  ['with WalletConnect (+ @portico/walletconnect)', [...PORTICO]],
+  ['with the lab wallet for its tests (+ @portico/lab-wallet)', [...PORTICO, ...PORTICO_DEV]],
+]
+/** packages a host must not get without asking for them */
+const WALLETCONNECT_SDK = /^node_modules\/@(walletconnect|reown)\//
+const NODE_PARTS =
+  /^node_modules\/(@foundry-rs\/|oidc-provider|smtp-server|mailparser|litesvm|@pimlico\/|ws$|yargs|pngjs|qrcode)/
 /** the host's own packages, at the workspace's ranges */
 const HOST_DEPENDENCIES = ['react', 'react-dom', 'wagmi', 'viem', '@tanstack/react-query']
 const HOST_DEV_DEPENDENCIES = [
@@ -89,10 +109,20 @@ try {
           ...pick(HOST_DEPENDENCIES),
           ...Object.fromEntries(PORTICO.map((n) => [n, tarball(n)])),
         },
-        devDependencies: pick(HOST_DEV_DEPENDENCIES),
-        // @portico/react asks for @portico/core and @portico/ui by version: the tarballs stand in
-        // for the registry
-        overrides: Object.fromEntries(PORTICO.map((n) => [n, `$${n}`])),
+        devDependencies: {
+          ...pick(HOST_DEV_DEPENDENCIES),
+          ...Object.fromEntries(PORTICO_DEV.map((n) => [n, tarball(n)])),
+        },
+        // @portico/react asks for @portico/ui by version, and the others peer on @portico/core:
+        // the tarballs stand in for the registry
+        overrides: Object.fromEntries(
+          packed
+            .filter((p) => p.directory.startsWith('packages/'))
+            .map((p) => [
+              p.name,
+              [...PORTICO, ...PORTICO_DEV].includes(p.name) ? `$${p.name}` : tarball(p.name),
+            ]),
+        ),
       },
       null,
       2,
@@ -110,8 +140,36 @@ try {
     )
   }
 
+  const hostRoots = [...HOST_DEPENDENCIES, ...HOST_DEV_DEPENDENCIES]
+  const footprints = FOOTPRINTS.map(([label, roots]) => ({
+    label,
+    f: installFootprint(host, roots, hostRoots),
+  }))
+  const [browserOnly, withWalletConnect, withLabWallet] = footprints.map((x) => x.f) as [
+    ReturnType<typeof installFootprint>,
+    ReturnType<typeof installFootprint>,
+    ReturnType<typeof installFootprint>,
+  ]
+  assert.deepEqual(
+    browserOnly.packages.filter((p) => WALLETCONNECT_SDK.test(p) || NODE_PARTS.test(p)),
+    [],
+    'a host with browser wallets only installs nothing of WalletConnect and no Node tool',
+  )
+  assert.ok(
+    withWalletConnect.packages.includes('node_modules/@walletconnect/universal-provider'),
+    '@portico/walletconnect brings the WalletConnect provider',
+  )
+  assert.deepEqual(
+    withLabWallet.packages.filter((p) => !withWalletConnect.packages.includes(p)),
+    ['node_modules/@portico/lab-wallet'],
+    "the lab wallet adds itself only (viem and core are the host's)",
+  )
+
   step('tsc: the host type-checks against the published types')
   run(join(host, 'node_modules/.bin/tsc'), ['-p', '.'], host)
+
+  step('node: every entry of Portico imports on a server (no window, document, localStorage or fetch)')
+  assert.deepEqual(serverImportProblems(host, PORTICO), [])
 
   step('vite build: the host with Portico, and without')
   const hostEnv = JSON.stringify({
@@ -131,8 +189,8 @@ try {
   const without = startupSize(join(host, 'dist-baseline'))
   const added = withPortico.initialGzip - without.initialGzip
 
-  step('the lab wallet, bundled as an extension')
-  const extension = await bundleExtension(join(work, 'extension'))
+  step("the lab wallet, bundled as an extension from the host's own @portico/lab-wallet")
+  const extension = await bundleExtension(host, join(work, 'extension'))
 
   step(`vite preview on ${origin}`)
   const preview = await startPreview(host, port)
@@ -185,9 +243,11 @@ try {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
   console.log('\nhost-eye test: passed')
   console.log(
-    `  installed with npm: ${PORTICO.join(', ')} (tarballs) next to ${HOST_DEPENDENCIES.join(', ')}`,
+    `  installed with npm: ${PORTICO.join(', ')}, and ${PORTICO_DEV.join(', ')} for its tests (tarballs), next to ${HOST_DEPENDENCIES.join(', ')}`,
   )
   console.log(`  one copy each: ${copies.map((c) => c.name).join(', ')}`)
+  console.log("  install footprint (what Portico adds to the host's node_modules, npm):")
+  for (const { label, f } of footprints) console.log(`    ${label.padEnd(58)} ${formatFootprint(f)}`)
   console.log(
     `  host startup JS (gzip): ${kb(without.initialGzip)} without Portico, ${kb(withPortico.initialGzip)} with`,
   )
@@ -231,18 +291,22 @@ function installedCopies(dir: string, name: string): string[] {
   return [...new Set(out.split('\n').filter((line) => line.endsWith(`node_modules/${name}`)))]
 }
 
-async function bundleExtension(outDir: string): Promise<string> {
+/** the extension script, built in the host (its @portico/lab-wallet and viem: the published ones) */
+async function bundleExtension(hostDir: string, outDir: string): Promise<string> {
+  const entry = join(hostDir, 'tests/labWalletExtension.ts')
+  mkdirSync(dirname(entry), { recursive: true })
+  cpSync(join(workspaceRoot, 'scripts/host/labWalletExtension.ts'), entry)
   await build({
     configFile: false,
     logLevel: 'error',
-    root: workspaceRoot,
+    root: hostDir,
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir,
       emptyOutDir: true,
       minify: false,
       lib: {
-        entry: join(workspaceRoot, 'scripts/host/labWalletExtension.ts'),
+        entry,
         formats: ['iife'],
         name: 'labWalletExtension',
         fileName: () => 'extension.js',

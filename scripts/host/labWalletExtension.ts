@@ -1,8 +1,9 @@
 // The lab wallet as a browser extension would bring it: a script that runs in the page before the
 // host's own scripts (Playwright's addInitScript plays the extension's content script), announces
 // an EIP-1193 provider over EIP-6963 and approves every request (no person in this test).
-// Bundled from the workspace: a wallet is not part of the host's app.
-import { announceLabWallet, createLabWallet, DEVNET_ACCOUNTS } from '@portico/testing'
+// Bundled in the host from its own install of @portico/lab-wallet (the published package, as a
+// host's own tests would use it); a wallet is not part of the host's app.
+import { announceLabWallet, createLabWallet, DEVNET_ACCOUNTS } from '@portico/lab-wallet'
 
 declare global {
   interface Window {

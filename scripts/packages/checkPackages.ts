@@ -1,9 +1,10 @@
 /**
- * `pnpm check:packages`: every published package as npm users get it. Builds and packs them
- * (pnpm pack: publishConfig applied), then on each tarball runs publint (strict: warnings fail),
- * are-the-types-wrong (ESM-only profile: node16 from ESM and bundler resolution must be clean)
- * and the house rules of checkPackedPackage.ts. Prints one line per package; exits 1 on any
- * problem.
+ * `pnpm check:packages`: every published package (every non-private package of the workspace) as
+ * npm users get it. Builds and packs them (pnpm pack: publishConfig applied), then on each tarball
+ * runs publint (strict: warnings fail), are-the-types-wrong (ESM-only profile: node16 from ESM
+ * and bundler resolution must be clean) and the house rules of checkPackedPackage.ts (LICENSE,
+ * README, maps and their sources, release metadata, dependencies). Prints one line per package;
+ * exits 1 on any problem.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -15,11 +16,20 @@ import {
   clientDirectiveProblems,
   contentProblems,
   dependencyProblems,
+  licenseProblems,
   listFiles,
+  metadataProblems,
+  sourceMapProblems,
 } from './checkPackedPackage.js'
 import { packPackages } from './packPackages.js'
 import { type PackageManifest, readManifest, workspaceRoot } from './publishedPackages.js'
 
+const rootManifest = readManifest(workspaceRoot)
+const rootLicense = readFileSync(join(workspaceRoot, 'LICENSE'), 'utf8')
+const release = {
+  license: rootManifest.license ?? 'MIT',
+  repositoryUrl: typeof rootManifest.repository === 'object' ? (rootManifest.repository.url ?? '') : '',
+}
 const work = mkdtempSync(join(tmpdir(), 'portico-packages-'))
 let failed = false
 try {
@@ -35,11 +45,19 @@ try {
     const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageManifest
     const files = listFiles(root)
     const sources = new Map(
-      files.filter((f) => /\.(js|d\.ts)$/.test(f)).map((f) => [f, readFileSync(join(root, f), 'utf8')]),
+      files
+        .filter((f) => f.startsWith('dist/') && /\.(js|d\.ts)$/.test(f))
+        .map((f) => [f, readFileSync(join(root, f), 'utf8')]),
     )
 
     const problems = [
       ...contentProblems(files),
+      ...sourceMapProblems(root, files),
+      ...metadataProblems(manifest, pkg.directory, release),
+      ...licenseProblems(
+        files.includes('LICENSE') ? readFileSync(join(root, 'LICENSE'), 'utf8') : undefined,
+        rootLicense,
+      ),
       ...clientDirectiveProblems(manifest, root, files),
       ...dependencyProblems(
         manifest,

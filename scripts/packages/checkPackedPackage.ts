@@ -1,7 +1,11 @@
 // What a packed package must hold, checked on the unpacked tarball (what npm users get), not on
 // the workspace: publint and are-the-types-wrong cover the manifest and the types; these cover
 // the rest of the house rules (see docs/architecture.md, "Packaging"):
-// - the tarball has dist only: no sources, no tests, no test helpers, no source maps;
+// - the tarball has LICENSE, README.md, dist and the sources its maps point at (src without
+//   tests, test helpers or snapshots); every .js and .d.ts has its map and every map's sources
+//   are in the tarball (a host's debugger and "go to definition" land in our TypeScript);
+// - the manifest has the release metadata (license, description, keywords, repository with its
+//   directory, homepage, bugs, public access) and the LICENSE is the repository's;
 // - a package that peers on React marks every entry point 'use client' (RSC hosts);
 // - every package it imports (code and types) is declared (dependency or peer), every declared
 //   dependency is imported (no unused dependencies), no `workspace:` range is left.
@@ -10,7 +14,7 @@
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import type { PackageManifest } from './publishedPackages.js'
 
 export function listFiles(dir: string): string[] {
@@ -20,20 +24,82 @@ export function listFiles(dir: string): string[] {
     .sort()
 }
 
-/** Files a tarball must not ship: sources, tests, test helpers, source maps, build info. */
+/** Files a tarball must ship (LICENSE, README, maps) and must not (tests, helpers, build info, other files). */
 export function contentProblems(files: string[]): string[] {
   const problems: string[] = []
+  const has = new Set(files)
+  for (const required of ['LICENSE', 'README.md'])
+    if (!has.has(required)) problems.push(`${required} is missing`)
+  if (!files.some((f) => f.startsWith('dist/'))) problems.push('dist/ is missing (build before packing)')
   for (const file of files) {
     if (file === 'package.json' || file === 'README.md' || file === 'LICENSE' || file === 'CHANGELOG.md')
       continue
-    if (!file.startsWith('dist/')) problems.push(`${file}: only dist/ is published`)
+    const inner = file.replace(/^(dist|src)\//, '')
+    if (!/^(dist|src)\//.test(file)) problems.push(`${file}: only dist/ and src/ are published`)
     else if (/\.test\.|\.e2e\./.test(file)) problems.push(`${file}: a test is published`)
-    else if (/(^|\/)(test|__snapshots__)\//.test(file.slice('dist/'.length)))
-      problems.push(`${file}: a test helper is published`)
-    else if (/\.map$|\.tsbuildinfo$/.test(file))
-      problems.push(`${file}: source maps and build info are not published`)
+    else if (/(^|\/)(test|__snapshots__)\//.test(inner)) problems.push(`${file}: a test helper is published`)
+    else if (/\.tsbuildinfo$/.test(file)) problems.push(`${file}: build info is published`)
+    else if (file.startsWith('dist/') && /\.(js|d\.ts)$/.test(file) && !has.has(`${file}.map`))
+      problems.push(`${file}: its source map (${file}.map) is missing`)
   }
   return problems
+}
+
+/** Every map's sources must be files of the tarball (dir: the unpacked package). */
+export function sourceMapProblems(dir: string, files: string[]): string[] {
+  const problems: string[] = []
+  for (const file of files.filter((f) => f.endsWith('.map'))) {
+    let map: { sources?: unknown }
+    try {
+      map = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { sources?: unknown }
+    } catch {
+      problems.push(`${file}: not a source map`)
+      continue
+    }
+    const sources = Array.isArray(map.sources) ? (map.sources as string[]) : []
+    if (sources.length === 0) problems.push(`${file}: names no sources`)
+    for (const source of sources) {
+      const target = relative(dir, join(dir, dirname(file), source))
+        .split('\\')
+        .join('/')
+      if (target.startsWith('..') || !existsSync(join(dir, target)))
+        problems.push(`${file}: its source ${source} is not in the package`)
+    }
+  }
+  return problems
+}
+
+/** What the repository's own manifest says every published package must say too. */
+export interface ReleaseMetadata {
+  repositoryUrl: string
+  license: string
+}
+
+/** The release metadata of a packed manifest (`directory`: the package's folder in the repository). */
+export function metadataProblems(
+  manifest: PackageManifest,
+  directory: string,
+  expected: ReleaseMetadata,
+): string[] {
+  const problems: string[] = []
+  if (manifest.license !== expected.license) problems.push(`license must be ${expected.license}`)
+  if (!manifest.description?.trim()) problems.push('description is missing')
+  if (!manifest.keywords?.length) problems.push('keywords are missing')
+  const repo = manifest.repository
+  if (typeof repo !== 'object' || repo?.url !== expected.repositoryUrl || repo.directory !== directory)
+    problems.push(
+      `repository must be { type: 'git', url: '${expected.repositoryUrl}', directory: '${directory}' }`,
+    )
+  if (!manifest.homepage?.startsWith('https://')) problems.push('homepage is missing')
+  if (!manifest.bugs?.url?.startsWith('https://')) problems.push('bugs.url is missing')
+  if (manifest.publishConfig?.access !== 'public') problems.push("publishConfig.access must be 'public'")
+  return problems
+}
+
+/** The package's LICENSE must be the repository's (MIT wants its notice in every copy). */
+export function licenseProblems(packageLicense: string | undefined, rootLicense: string): string[] {
+  if (packageLicense === undefined) return []
+  return packageLicense.trim() === rootLicense.trim() ? [] : ["LICENSE differs from the repository's LICENSE"]
 }
 
 const BUILTINS = new Set(builtinModules)
@@ -68,7 +134,9 @@ function packageName(specifier: string): string | undefined {
 /**
  * Undeclared imports, unused dependencies and `workspace:` ranges left in the manifest.
  * `peersOfDependencies`: what this package's dependencies peer on; a peer passed on for them
- * (react-dom for @portico/react, whose @portico/ui renders with it) counts as used.
+ * (react-dom for @portico/react, whose @portico/ui renders with it), or a dependency provided for
+ * one (the namespace SDKs @portico/testing installs for @portico/lab-wallet's entries), counts as
+ * used.
  */
 export function dependencyProblems(
   manifest: PackageManifest,
@@ -85,7 +153,7 @@ export function dependencyProblems(
       problems.push(`${file} imports ${name}, which is not a dependency`)
   }
   for (const name of Object.keys(declared)) {
-    if (!used.has(name) && !(name in (manifest.peerDependencies ?? {}) && peersOfDependencies.has(name)))
+    if (!used.has(name) && !peersOfDependencies.has(name))
       problems.push(`${name} is a dependency but nothing in dist imports it`)
   }
   for (const [name, range] of Object.entries(declared)) {

@@ -2,7 +2,8 @@
  * `pnpm size`: gzipped JavaScript a minimal host page loads before the dialog opens, and in
  * total. (1) Portico (the README's NetworkButton + ConnectButton, adapter-evm on the host's
  * wagmi config) against the same page without it (React + wagmi + viem alone): fails when Portico
- * adds more than the budget before opening; the same with one ConnectButton only, for comparison.
+ * adds more than the budget before opening; the same with one ConnectButton only, and without
+ * WalletConnect (a host with browser wallets only), for comparison.
  * (2) One line per adapter: what it adds to a Portico page that has no adapter.
  */
 import { existsSync } from 'node:fs'
@@ -20,6 +21,7 @@ const row = (label: string, f: SizeFigures) =>
 const baseline = await measureBuild('baseline', fixture('baseline.tsx'), root)
 const portico = await measureBuild('portico', fixture('porticoButtons.tsx'), root)
 const connectOnly = await measureBuild('portico-connect', fixture('porticoConnectButton.tsx'), root)
+const browserWallets = await measureBuild('portico-browser', fixture('porticoBrowserWallets.tsx'), root)
 const addedInitial = portico.initialGzip - baseline.initialGzip
 const addedTotal = portico.totalGzip - baseline.totalGzip
 
@@ -28,8 +30,12 @@ console.log(`${'page'.padEnd(52)} ${'before open'.padStart(11)} ${'total'.padSta
 console.log(row('React + wagmi + viem (no Portico)', baseline))
 console.log(row('+ Portico NetworkButton, ConnectButton, adapter-evm', portico))
 console.log(row('+ Portico ConnectButton only, adapter-evm', connectOnly))
+console.log(row('+ Portico buttons, adapter-evm, no WalletConnect', browserWallets))
 console.log(`Portico adds before the dialog opens: ${kb(addedInitial)} (budget ${BUDGET_KB} KB)`)
 console.log(`  with the ConnectButton only: ${kb(connectOnly.initialGzip - baseline.initialGzip)}`)
+console.log(
+  `  with browser wallets only (no @portico/walletconnect): ${kb(browserWallets.initialGzip - baseline.initialGzip)}`,
+)
 console.log(`Portico adds in total (dialog included): ${kb(addedTotal)}`)
 
 // each feature screen is its own lazy chunk (DESIGN "Feature modules"): one line per screen

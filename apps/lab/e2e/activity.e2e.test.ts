@@ -4,7 +4,7 @@
  * page's time zone; a send from the dialog shows pending, then confirmed; the API failing shows
  * SPEC §8's toast and the tab recovers.
  */
-import { DEVNET_ACCOUNTS } from '@portico/testing'
+import { DEVNET_ACCOUNTS } from '@portico/lab-wallet'
 import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'

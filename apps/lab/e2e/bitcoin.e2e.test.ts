@@ -1,6 +1,6 @@
 import { BITCOIN_REGTEST_REF, BITCOIN_TESTNET_REF, verifyBip322Simple } from '@portico/adapter-bitcoin'
+import { BITCOIN_LAB_UTXOS } from '@portico/lab-wallet/bitcoin'
 import type { MobileWallet } from '@portico/testing'
-import { BITCOIN_LAB_UTXOS } from '@portico/testing'
 import { secp256k1Verify, verifyP2wpkhTransaction } from '@portico/testing/node'
 import { describe, expect, inject, it } from 'vitest'
 import { BITCOIN_LAB_RECEIVERS } from '../src/panels/NamespacePanelBitcoin.js'

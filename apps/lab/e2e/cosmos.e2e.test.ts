@@ -1,4 +1,5 @@
-import { COSMOS_LAB_GLOBAL, createCosmosLabWallet, createMemoryKeyValueStorage } from '@portico/testing'
+import { createMemoryKeyValueStorage } from '@portico/lab-wallet'
+import { COSMOS_LAB_GLOBAL, createCosmosLabWallet } from '@portico/lab-wallet/cosmos'
 import { verifyAdr36Signature, verifyDirectTxSignature } from '@portico/testing/node'
 import { describe, expect, inject, it } from 'vitest'
 import { COSMOS_LAB_DEST } from '../src/panels/CosmosPanel.js'

@@ -1,5 +1,5 @@
 import { BITCOIN_REGTEST_REF } from '@portico/adapter-bitcoin'
-import { SOLANA_LAB_ADDRESSES, SOLANA_LOCALNET_CHAIN_REF } from '@portico/testing'
+import { SOLANA_LAB_ADDRESSES, SOLANA_LOCALNET_CHAIN_REF } from '@portico/lab-wallet/solana'
 import { describe, expect, inject, it } from 'vitest'
 import { LabPage } from './support/LabPage.js'
 import { setupLabBrowser } from './support/setupLabBrowser.js'

@@ -6,7 +6,7 @@
  * with more NFTs than two pages sees every one as it scrolls (issue "Hardening, round two" 4), and a
  * token whose metadata is broken shows as its collection and number beside the others (item 5).
  */
-import { DEVNET_ACCOUNTS, labNftMetadataUri } from '@portico/testing'
+import { DEVNET_ACCOUNTS, labNftMetadataUri } from '@portico/lab-wallet'
 import { airdropErc721, deployErc20, deployErc721, mintErc721 } from '@portico/testing/node'
 import { keccak256, stringToHex } from 'viem'
 import { describe, expect, inject, it } from 'vitest'

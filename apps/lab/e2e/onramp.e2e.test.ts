@@ -4,7 +4,7 @@
  * approving there pays out on the devnet from the faucet account and calls the API's signed
  * webhook; the dialog follows the purchase. Balances are read back from the chain.
  */
-import { SOLANA_LAB_ADDRESSES } from '@portico/testing'
+import { SOLANA_LAB_ADDRESSES } from '@portico/lab-wallet/solana'
 import { DEVNET_ACCOUNTS } from '@portico/testing/node'
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'

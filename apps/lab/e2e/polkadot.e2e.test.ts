@@ -3,7 +3,7 @@ import {
   offlinePolkadotApi,
   POLKADOT_LAB_GENESIS_HASH,
   verifyPolkadotSignature,
-} from '@portico/testing'
+} from '@portico/lab-wallet/polkadot'
 import { describe, expect, inject, it } from 'vitest'
 import { POLKADOT_LAB_AMOUNT, POLKADOT_LAB_DEST } from '../src/panels/PolkadotPanel.js'
 import { LabPage } from './support/LabPage.js'

@@ -2,7 +2,8 @@
  * Receive in the dialog: the QR code is read from a screenshot, as a phone would, and must hold
  * the chain-aware payment URI (EIP-681 on eip155, Solana Pay on solana), or the bare address.
  */
-import { COSMOS_LAB_GLOBAL, SOLANA_LAB_ADDRESSES } from '@portico/testing'
+import { COSMOS_LAB_GLOBAL } from '@portico/lab-wallet/cosmos'
+import { SOLANA_LAB_ADDRESSES } from '@portico/lab-wallet/solana'
 import { describe, expect, inject, it } from 'vitest'
 import { decodeQrScreenshot } from './support/decodeQr.js'
 import { LabPage } from './support/LabPage.js'

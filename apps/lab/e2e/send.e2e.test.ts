@@ -3,7 +3,7 @@
  * anvil, the Lab Solana Wallet on the LiteSVM ledger, and the lab mobile wallet over the local
  * WalletConnect relay. Balances are read back from the chains.
  */
-import { SOLANA_LAB_ADDRESSES } from '@portico/testing'
+import { SOLANA_LAB_ADDRESSES } from '@portico/lab-wallet/solana'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'

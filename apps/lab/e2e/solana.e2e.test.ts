@@ -1,4 +1,4 @@
-import { SOLANA_LAB_ADDRESSES, SOLANA_LOCALNET_CHAIN_REF } from '@portico/testing'
+import { SOLANA_LAB_ADDRESSES, SOLANA_LOCALNET_CHAIN_REF } from '@portico/lab-wallet/solana'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { verifySolanaSignature } from '../src/namespaces/solanaLab.js'

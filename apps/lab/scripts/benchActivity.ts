@@ -7,7 +7,7 @@
  *
  *   npx tsx apps/lab/scripts/benchActivity.ts
  */
-import { DEVNET_ACCOUNTS } from '@portico/testing'
+import { DEVNET_ACCOUNTS } from '@portico/lab-wallet'
 import type { Browser } from 'playwright-core'
 import { createWalletClient, defineChain, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'

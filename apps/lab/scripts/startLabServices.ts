@@ -7,9 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SOLANA_LOCALNET_GENESIS_HASH } from '@portico/lab-wallet/solana'
 import { buildFrame, createSecureSite } from '@portico/secure-site'
 import { openDb } from '@portico/server-kit'
-import { SOLANA_LOCALNET_GENESIS_HASH } from '@portico/testing'
 import {
   deployIdRegistry,
   startBundler,

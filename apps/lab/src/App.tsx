@@ -1,6 +1,6 @@
 import type { Portico } from '@portico/core'
+import type { LabWallet } from '@portico/lab-wallet'
 import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react'
-import type { LabWallet } from '@portico/testing'
 import { lazy, Suspense } from 'react'
 import type { Config } from 'wagmi'
 import type { LabConfig } from './configs/LabConfig.js'

@@ -5,7 +5,7 @@ import {
   DEVNET_ACCOUNTS,
   type LabWallet,
   mountApprovalPrompt,
-} from '@portico/testing'
+} from '@portico/lab-wallet'
 import type { LabDevnet } from './labEnv.js'
 
 /**

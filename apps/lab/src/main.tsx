@@ -1,6 +1,7 @@
 import { evmAdapter } from '@portico/adapter-evm'
 import { createApiSiwx, createPortico } from '@portico/core'
-import { devnetNetwork } from '@portico/testing'
+import { devnetNetwork } from '@portico/lab-wallet'
+import { walletConnect } from '@portico/walletconnect'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
@@ -41,6 +42,8 @@ if (location.pathname.startsWith('/explorer/')) {
   )
   const portico = createPortico({
     projectId: 'portico-lab',
+    // WalletConnect (QR, the lab mobile wallet, sessions in every namespace)
+    walletConnect: walletConnect(),
     // apps/api on 127.0.0.1: the lab never contacts the hosted services
     apiUrl: devnet.apiUrl,
     // the local WalletConnect relay: pairing never leaves 127.0.0.1

@@ -10,7 +10,7 @@ import {
   parseCaipAddress,
 } from '@portico/core'
 import { createStorage } from '@portico/core/internal'
-import { loadPolkadotLabRuntime } from '@portico/testing'
+import { loadPolkadotLabRuntime } from '@portico/lab-wallet/polkadot'
 import { describe, expect, it } from 'vitest'
 import { polkadotAdapter } from './polkadotAdapter.js'
 import { POLKADOT_GENESIS_HASH, polkadotMainnet, polkadotNetwork } from './polkadotNetworks.js'

@@ -4,11 +4,8 @@
  * has the wallet sign and send, balances are read back from the ledger.
  */
 import { isPorticoError } from '@portico/core'
-import {
-  createLabSolanaWallet,
-  createMemoryKeyValueStorage,
-  SOLANA_LOCALNET_GENESIS_HASH,
-} from '@portico/testing'
+import { createMemoryKeyValueStorage } from '@portico/lab-wallet'
+import { createLabSolanaWallet, SOLANA_LOCALNET_GENESIS_HASH } from '@portico/lab-wallet/solana'
 import { type SolanaRpc, startSolanaRpc } from '@portico/testing/node'
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'

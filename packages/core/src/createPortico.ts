@@ -37,6 +37,7 @@ import {
   type WalletConnectController,
   type WalletConnectWalletInput,
 } from './walletconnect/createWalletConnectController.js'
+import type { WalletConnectSupport } from './walletconnect/WalletConnectSupport.js'
 
 export interface Portico {
   readonly options: PorticoOptions
@@ -147,16 +148,18 @@ export function createPortico(input: PorticoOptionsInput): Portico {
   }
   const networks = createNetworkController(ctx, { afterSwitch: () => void balance.fetch() })
   const balance = createBalanceController(ctx, networks)
-  // SPEC §4 "Provider session": the WalletConnect connector needs a project id (SPEC §5)
-  const walletConnect = options.projectId
-    ? createWalletConnectController({
-        options,
-        activeNetworks: () => store.getState().activeNetworks,
-        onSessionEnded: () => connection.onWalletConnectEnded(),
-        onSessionArrived: () => void connection.onWalletConnectArrived(),
-        storage,
-      })
-    : undefined
+  // SPEC §4 "Provider session": the WalletConnect connector needs a project id (SPEC §5) and the
+  // host's `walletConnect` option (@portico/walletconnect), which loads the SDK
+  const walletConnect =
+    options.projectId && options.walletConnect
+      ? createWalletConnectController({
+          options: options as PorticoOptions & { walletConnect: WalletConnectSupport },
+          activeNetworks: () => store.getState().activeNetworks,
+          onSessionEnded: () => connection.onWalletConnectEnded(),
+          onSessionArrived: () => void connection.onWalletConnectArrived(),
+          storage,
+        })
+      : undefined
   const connection = createConnectionController(ctx, networks, balance, walletConnect)
 
   store.setState({
@@ -241,7 +244,8 @@ export function createPortico(input: PorticoOptionsInput): Portico {
       return connection.connect(connectorId)
     },
     async connectWalletConnect(wallet) {
-      if (!walletConnect) throw porticoError('CONNECTOR_NOT_FOUND')
+      if (!walletConnect)
+        throw (await import('./walletconnect/walletConnectMissing.js')).walletConnectMissing(options)
       walletConnect.selectWallet(wallet)
       await connection.connect(walletConnect.connector.id)
     },

@@ -13,13 +13,13 @@ import {
   toCaipAddress,
 } from '@portico/core'
 import { createStorage } from '@portico/core/internal'
+import { createMemoryKeyValueStorage } from '@portico/lab-wallet'
 import {
   BITCOIN_LAB_UTXOS,
   createLabBitcoinWallet,
-  createMemoryKeyValueStorage,
   injectLabBitcoinWallet,
   verifySecp256k1,
-} from '@portico/testing'
+} from '@portico/lab-wallet/bitcoin'
 import { secp256k1Verify, verifyP2wpkhTransaction } from '@portico/testing/node'
 import { describe, expect, it } from 'vitest'
 import { BITCOIN_LAB_RECEIVERS } from '../panels/NamespacePanelBitcoin.js'

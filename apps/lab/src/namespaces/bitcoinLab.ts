@@ -14,16 +14,15 @@ import {
   bitcoinTestnet,
   satsConnectClient,
 } from '@portico/adapter-bitcoin'
+import { createApprovalQueue, mountApprovalPrompt } from '@portico/lab-wallet'
 import {
   BITCOIN_LAB_UTXOS,
-  createApprovalQueue,
   createLabBitcoinWallet,
   injectLabBitcoinWallet,
   LAB_BITCOIN_WALLET_ICON,
   LAB_BITCOIN_WALLET_NAME,
   type LabBitcoinWallet,
-  mountApprovalPrompt,
-} from '@portico/testing'
+} from '@portico/lab-wallet/bitcoin'
 import type { LabEnv } from '../labEnv.js'
 import type { LabNamespace } from './labNamespaces.js'
 

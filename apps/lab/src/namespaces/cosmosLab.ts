@@ -5,13 +5,8 @@
  * The wallet is exposed as `window.cosmosLabWallet`.
  */
 import { cosmosAdapter, cosmosHub, cosmosNetwork } from '@portico/adapter-cosmos'
-import {
-  COSMOS_LAB_GLOBAL,
-  COSMOS_LAB_WALLET_INFO,
-  createApprovalQueue,
-  createCosmosLabWallet,
-  mountApprovalPrompt,
-} from '@portico/testing'
+import { createApprovalQueue, mountApprovalPrompt } from '@portico/lab-wallet'
+import { COSMOS_LAB_GLOBAL, COSMOS_LAB_WALLET_INFO, createCosmosLabWallet } from '@portico/lab-wallet/cosmos'
 import type { LabEnv } from '../labEnv.js'
 import type { LabNamespace } from './labNamespaces.js'
 

@@ -2,14 +2,14 @@
 import { polkadotAdapter } from '@portico/adapter-polkadot'
 import { type AdapterEvent, createMemoryStorage, isPorticoError } from '@portico/core'
 import { createStorage } from '@portico/core/internal'
+import { createApprovalQueue } from '@portico/lab-wallet'
 import {
-  createApprovalQueue,
   createPolkadotLabWallet,
   loadPolkadotLabRuntime,
   offlinePolkadotApi,
   POLKADOT_LAB_GENESIS_HASH,
   verifyPolkadotSignature,
-} from '@portico/testing'
+} from '@portico/lab-wallet/polkadot'
 import { describe, expect, it } from 'vitest'
 import { POLKADOT_LAB_ADAPTER_OPTIONS, polkadotLabNetwork } from './polkadotLab.js'
 

@@ -11,14 +11,13 @@ import {
   polkadotMainnet,
   polkadotNetwork,
 } from '@portico/adapter-polkadot'
+import { createApprovalQueue, mountApprovalPrompt } from '@portico/lab-wallet'
 import {
-  createApprovalQueue,
   createPolkadotLabWallet,
   loadPolkadotLabRuntime,
-  mountApprovalPrompt,
   POLKADOT_LAB_GENESIS_HASH,
   POLKADOT_LAB_WALLET_INFO,
-} from '@portico/testing'
+} from '@portico/lab-wallet/polkadot'
 import type { LabEnv } from '../labEnv.js'
 import type { LabNamespace } from './labNamespaces.js'
 

@@ -1,12 +1,8 @@
 import { solanaAdapter, type WalletsSource } from '@portico/adapter-solana'
 import { createMemoryStorage, isUserRejection, toCaipAddress } from '@portico/core'
 import { createStorage } from '@portico/core/internal'
-import {
-  createLabSolanaWallet,
-  createMemoryKeyValueStorage,
-  SOLANA_LAB_ADDRESSES,
-  SOLANA_LAB_TOKEN,
-} from '@portico/testing'
+import { createMemoryKeyValueStorage } from '@portico/lab-wallet'
+import { createLabSolanaWallet, SOLANA_LAB_ADDRESSES, SOLANA_LAB_TOKEN } from '@portico/lab-wallet/solana'
 import { type SolanaRpc, startSolanaRpc } from '@portico/testing/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solanaLocalnet, verifySolanaSignature } from './solanaLab.js'

@@ -4,16 +4,15 @@
  * prompt. `?wallet=auto` approves everything. The wallet is exposed as `window.solanaLabWallet`.
  */
 import { solanaAdapter, solanaNetwork } from '@portico/adapter-solana'
+import { createApprovalQueue, mountApprovalPrompt } from '@portico/lab-wallet'
 import {
-  createApprovalQueue,
   createLabSolanaWallet,
   LAB_SOLANA_WALLET_ICON,
   LAB_SOLANA_WALLET_NAME,
-  mountApprovalPrompt,
   registerStandardWallet,
   SOLANA_LAB_ADDRESSES,
   SOLANA_LOCALNET_GENESIS_HASH,
-} from '@portico/testing'
+} from '@portico/lab-wallet/solana'
 import type { LabEnv } from '../labEnv.js'
 import type { LabNamespace } from './labNamespaces.js'
 

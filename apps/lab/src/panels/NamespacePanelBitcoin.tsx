@@ -1,7 +1,7 @@
 import { type BitcoinAdapter, type BitcoinTransferResult, verifyBip322Simple } from '@portico/adapter-bitcoin'
 import { parseAmount } from '@portico/core'
+import { verifySecp256k1 } from '@portico/lab-wallet/bitcoin'
 import { useAccount, usePorticoInstance } from '@portico/react'
-import { verifySecp256k1 } from '@portico/testing'
 import { useState } from 'react'
 import { Panel, Row } from './Panel.js'
 

@@ -1,7 +1,7 @@
 import type { SolanaAdapter } from '@portico/adapter-solana'
 import { parseAmount } from '@portico/core'
+import { SOLANA_LAB_ADDRESSES, SOLANA_LAB_TOKEN } from '@portico/lab-wallet/solana'
 import { useAccount, usePorticoInstance } from '@portico/react'
-import { SOLANA_LAB_ADDRESSES, SOLANA_LAB_TOKEN } from '@portico/testing'
 import { useCallback, useEffect, useState } from 'react'
 import { verifySolanaSignature } from '../namespaces/solanaLab.js'
 import { Panel, Row } from './Panel.js'

@@ -1,4 +1,4 @@
-import type { LabWallet } from '@portico/testing'
+import type { LabWallet } from '@portico/lab-wallet'
 import { useEffect, useState } from 'react'
 import { readLabEnv } from '../labEnv.js'
 import { Panel, Row } from './Panel.js'

@@ -3,12 +3,8 @@
  * URI from the dapp tab's WalletConnect view, paste it here, approve or reject the proposal and
  * requests, switch chain, end a session. The wallet talks to the dapp only through the local relay.
  */
-import {
-  type ApprovalRequest,
-  createMobileWallet,
-  type MobileWallet,
-  type MobileWalletSession,
-} from '@portico/testing'
+import type { ApprovalRequest } from '@portico/lab-wallet'
+import { createMobileWallet, type MobileWallet, type MobileWalletSession } from '@portico/testing'
 import { useEffect, useState } from 'react'
 import type { LabEnv } from '../labEnv.js'
 import { Panel, Row } from '../panels/Panel.js'

@@ -130,10 +130,12 @@ export type {
   WalletConnectWallet,
   WalletConnectWalletInput,
 } from '../walletconnect/createWalletConnectController.js'
+export type { UniversalProviderLike, UniversalSessionLike } from '../walletconnect/UniversalProviderLike.js'
 export type {
   Eip1193Like,
   SessionEventName,
   SessionRequestArguments,
   WalletConnectNamespaceSession,
 } from '../walletconnect/WalletConnectSession.js'
+export type { LoadProviderOptions, WalletConnectSupport } from '../walletconnect/WalletConnectSupport.js'
 export { PUBLIC_RELAY_URL, WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConstants.js'

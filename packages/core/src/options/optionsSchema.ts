@@ -11,6 +11,7 @@ import type { KeyValueStorage } from '../storage/createStorage.js'
 import { themeVariablesSchema } from '../theme/themeVariablesSchema.js'
 import type { PorticoNetwork } from '../types/chain.js'
 import { CHAIN_NAMESPACES } from '../utils/caip.js'
+import type { WalletConnectSupport } from '../walletconnect/WalletConnectSupport.js'
 import type { ChainLike } from './fromChain.js'
 import { functionsObject } from './functionsObject.js'
 
@@ -180,6 +181,12 @@ export const optionsSchema = z
     analyticsUrl: optionalText,
     /** the embedded wallet's secure site (SPEC §2 w3m-iframe origin); the email login shows only with it */
     secureSiteUrl: optionalText,
+    /**
+     * WalletConnect (QR, mobile links, sessions in every namespace): `walletConnect()` from
+     * `@portico/walletconnect`, which brings the SDK; with a projectId. Without it the dialog
+     * offers browser wallets only and installs nothing of WalletConnect
+     */
+    walletConnect: z.optional(functionsObject<WalletConnectSupport>(['loadProvider'])),
     /** WalletConnect relay (ws/wss url); a host with a project id and no relayUrl gets the public relay */
     relayUrl: z.optional(
       z.string().check(z.regex(/^wss?:\/\/\S+$/, 'relayUrl must be a ws:// or wss:// url')),

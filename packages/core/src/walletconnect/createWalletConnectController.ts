@@ -12,10 +12,9 @@ import type { PorticoStorage } from '../storage/createStorage.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
-import type { LoadProviderOptions } from './loadUniversalProvider.js'
 import type { BrowserEnvironment } from './pairingReuse.js'
-import type { UniversalProviderLike } from './UniversalProviderLike.js'
 import type { WalletConnectNamespaceSession } from './WalletConnectSession.js'
+import type { WalletConnectSupport } from './WalletConnectSupport.js'
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from './walletConnectConstants.js'
 import type { WalletConnectEngine } from './walletConnectEngine.js'
 
@@ -93,7 +92,8 @@ export interface PendingPairingStore {
 }
 
 export interface WalletConnectDeps {
-  options: PorticoOptions
+  /** with the `walletConnect` option (@portico/walletconnect), which loads the universal provider */
+  options: PorticoOptions & { walletConnect: WalletConnectSupport }
   /** the active network per namespace (preferred default chains) */
   activeNetworks(): Partial<Record<ChainNamespace, CaipNetworkId>>
   /** SPEC §4: the session ended (wallet or relay side) — reset every account */
@@ -105,7 +105,6 @@ export interface WalletConnectDeps {
   onSessionArrived?(): void
   /** where the page remembers that a QR may still be answered, and its pairing (survives a reload) */
   storage?: PorticoStorage
-  loadProvider?: (opts: LoadProviderOptions) => Promise<UniversalProviderLike>
   environment?: BrowserEnvironment
   now?: () => number
 }

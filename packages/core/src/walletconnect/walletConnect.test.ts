@@ -9,6 +9,7 @@ import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { EIP155_SESSION_METHODS } from './sessionMethods.js'
 import { toWalletConnectWallet } from './toWalletConnectWallet.js'
 import type { UniversalProviderLike, UniversalSessionLike } from './UniversalProviderLike.js'
+import type { WalletConnectSupport } from './WalletConnectSupport.js'
 import { PUBLIC_RELAY_URL } from './walletConnectConstants.js'
 import { base58, uriExpiry } from './walletConnectEngine.js'
 
@@ -106,12 +107,13 @@ function fakeProvider() {
 
 let provider: ReturnType<typeof fakeProvider>
 const loadCalls: unknown[] = []
-vi.mock('./loadUniversalProvider.js', () => ({
-  loadUniversalProvider: async (opts: unknown) => {
+/** the `walletConnect` option, as @portico/walletconnect's walletConnect() is, over the fake provider */
+const walletConnect: WalletConnectSupport = {
+  loadProvider: async (opts) => {
     loadCalls.push(opts)
     return provider as unknown as UniversalProviderLike
   },
-}))
+}
 
 const g = globalThis as { window?: unknown }
 beforeEach(() => {
@@ -135,6 +137,7 @@ function make(extra: Record<string, unknown> = {}) {
   const sol = createFakeAdapter('solana', [])
   const portico = createPortico({
     projectId: 'lab',
+    walletConnect,
     relayUrl: 'ws://127.0.0.1:8791',
     networks: [evmNetwork(31337), evmNetwork(31338), solanaNetwork()],
     adapters: [evm, sol],
@@ -191,7 +194,7 @@ describe('WalletConnect connector', () => {
       expect(portico.walletConnect?.getState()).toMatchObject({ uri: URI, expiresAt: 2e12 }),
     )
     expect(loadCalls).toEqual([
-      expect.objectContaining({ relayUrl: 'ws://127.0.0.1:8791', projectId: 'lab' }),
+      expect.objectContaining({ relayUrl: 'ws://127.0.0.1:8791', projectId: 'lab', selfHostedRelay: true }),
     ])
     expect(Object.keys(provider.connectCalls[0]?.optionalNamespaces ?? {})).toEqual(['eip155', 'solana'])
     provider.approve({
@@ -260,13 +263,35 @@ describe('WalletConnect connector', () => {
 
   it('connectWalletConnect without a project id is a typed error', async () => {
     const portico = createPortico({
+      walletConnect,
       networks: [evmNetwork(31337)],
       adapters: [createFakeAdapter('eip155', [])],
       storage: createMemoryStorage(),
     })
     await expect(portico.connectWalletConnect({ id: 'a', name: 'A' })).rejects.toMatchObject({
       code: 'CONNECTOR_NOT_FOUND',
+      message:
+        "Address or auth connector not found: WalletConnect needs a projectId in createPortico's options",
     })
+  })
+
+  it('issue 32: a project id without the walletConnect option offers browser wallets only, and connectWalletConnect says what to install', async () => {
+    const { portico } = make({ walletConnect: undefined })
+    expect(portico.walletConnect).toBeUndefined()
+    expect(portico.getState().connectors.map((c) => c.id)).toEqual(['lab'])
+    await expect(portico.connectWalletConnect()).rejects.toMatchObject({
+      code: 'CONNECTOR_NOT_FOUND',
+      message:
+        "Address or auth connector not found: WalletConnect needs walletConnect: walletConnect() from @portico/walletconnect (npm install @portico/walletconnect) in createPortico's options",
+      details: { connector: 'walletConnect', missing: ['walletConnect'] },
+    })
+    expect(loadCalls).toEqual([])
+  })
+
+  it('issue 32: the walletConnect option is checked by shape', () => {
+    expect(() => make({ walletConnect: {} })).toThrow(
+      /walletConnect: expected an object with the functions loadProvider/,
+    )
   })
 
   it('§4 a proposal the wallet rejects shows declined, and retry proposes again', async () => {
@@ -440,6 +465,7 @@ describe('WalletConnect connector', () => {
     provider = fakeProvider()
     const second = createPortico({
       projectId: 'lab',
+      walletConnect,
       relayUrl: 'ws://127.0.0.1:8791',
       networks: [evmNetwork(31337), evmNetwork(31338), solanaNetwork()],
       adapters: [createFakeAdapter('eip155', []), createFakeAdapter('solana', [])],
@@ -492,6 +518,7 @@ describe('WalletConnect connector', () => {
     const evm = createFakeAdapter('eip155', [{ id: 'lab', type: 'ANNOUNCED', name: 'Lab' }])
     const second = createPortico({
       projectId: 'lab',
+      walletConnect,
       relayUrl: 'ws://127.0.0.1:8791',
       networks: [evmNetwork(31337), evmNetwork(31338), solanaNetwork()],
       adapters: [evm, createFakeAdapter('solana', [])],
@@ -522,7 +549,7 @@ describe('WalletConnect connector', () => {
     const { portico } = make({ relayUrl: undefined })
     void portico.connect('walletConnect')
     await vi.waitFor(() => expect(loadCalls).toHaveLength(1))
-    expect(loadCalls[0]).toMatchObject({ relayUrl: PUBLIC_RELAY_URL })
+    expect(loadCalls[0]).toMatchObject({ relayUrl: PUBLIC_RELAY_URL, selfHostedRelay: false })
     expect(PUBLIC_RELAY_URL).toBe('wss://relay.walletconnect.org')
   })
 

@@ -126,10 +126,10 @@ export function createWalletConnectEngine(
 
   const getProvider = () => {
     providerPromise ??= (async () => {
-      const load = deps.loadProvider ?? (await import('./loadUniversalProvider.js')).loadUniversalProvider
-      const p = await load({
+      const p = await options.walletConnect.loadProvider({
         projectId: options.projectId ?? '',
         relayUrl: options.relayUrl ?? PUBLIC_RELAY_URL,
+        selfHostedRelay: (options.relayUrl ?? PUBLIC_RELAY_URL) !== PUBLIC_RELAY_URL,
         metadata: options.metadata ?? {
           name: globalThis.document?.title || 'Portico',
           description: '',

@@ -1,7 +1,6 @@
+import { createApprovalQueue, createMemoryKeyValueStorage } from '@portico/lab-wallet'
+import { COSMOS_LAB_GLOBAL, createCosmosLabWallet } from '@portico/lab-wallet/cosmos'
 import { describe, expect, it } from 'vitest'
-import { createApprovalQueue } from '../labWallet/createApprovalQueue.js'
-import { createMemoryKeyValueStorage } from '../labWallet/labWalletState.js'
-import { COSMOS_LAB_GLOBAL, createCosmosLabWallet } from './createCosmosLabWallet.js'
 import { verifyAdr36Signature } from './verifyAdr36Signature.js'
 
 const chains = [

@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module'
 import { encodeSecp256k1Pubkey, pubkeyToAddress, serializeSignDoc } from '@cosmjs/amino'
 import { makeSignBytes, makeSignDoc } from '@cosmjs/proto-signing'
-import { adr36SignDoc } from './createCosmosLabWallet.js'
+import { adr36SignDoc } from '@portico/lab-wallet/cosmos'
 
 interface CosmjsCrypto {
   sha256(data: Uint8Array): Uint8Array

@@ -2,7 +2,7 @@
  * `tsx packages/testing/src/devnet/cli.ts` — starts the two devnet chains on the fixed ports
  * 8545 and 8546, prints their RPC URLs and the funded accounts, and stays up until Ctrl-C.
  */
-import { DEVNET_CHAINS } from './devnetChains.js'
+import { DEVNET_CHAINS } from '@portico/lab-wallet'
 import { startDevnet } from './startDevnet.js'
 
 const PORTS = [8545, 8546] as const

@@ -1,3 +1,4 @@
+import { DEVNET_ACCOUNTS } from '@portico/lab-wallet'
 import {
   createPublicClient,
   createWalletClient,
@@ -10,7 +11,6 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployErc1155, mintErc1155 } from './deployErc1155.js'
-import { DEVNET_ACCOUNTS } from './devnetAccounts.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
 /** the standard ERC-1155 interface (EIP-1155), not the contract's own ABI */

@@ -1,8 +1,8 @@
+import { DEVNET_ACCOUNTS } from '@portico/lab-wallet'
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployErc20, mintErc20 } from './deployErc20.js'
-import { DEVNET_ACCOUNTS } from './devnetAccounts.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
 describe('deployErc20 (OpenZeppelin ERC20 on anvil)', () => {

@@ -2,9 +2,10 @@
  * Deploys the devnet ERC-20 (PorticoLabToken: OpenZeppelin's ERC20 with an open mint, compiled into
  * erc20Artifact.ts) and mints balances (viem wallet client, anvil account).
  */
+
+import { DEVNET_ACCOUNTS } from '@portico/lab-wallet'
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { DEVNET_ACCOUNTS } from './devnetAccounts.js'
 import { PORTICO_LAB_TOKEN_ABI, PORTICO_LAB_TOKEN_BYTECODE } from './erc20Artifact.js'
 
 export const MINTABLE_ERC20_ABI = [

@@ -1,3 +1,4 @@
+import { DEVNET_ACCOUNTS, labNftCardSvg, labNftMetadataUri } from '@portico/lab-wallet'
 import {
   createPublicClient,
   createWalletClient,
@@ -10,8 +11,6 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { airdropErc721, deployErc721, mintErc721 } from './deployErc721.js'
-import { DEVNET_ACCOUNTS } from './devnetAccounts.js'
-import { labNftCardSvg, labNftMetadataUri } from './labNftMetadata.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
 describe('deployErc721 (OpenZeppelin ERC721URIStorage compiled with solc, on anvil)', () => {

@@ -3,6 +3,8 @@
  * default: the lab wallet uses the first ones), and a wait for a transaction that must succeed.
  * Shared by the devnet contract helpers (ERC-721, ERC-1155).
  */
+
+import { DEVNET_ACCOUNTS } from '@portico/lab-wallet'
 import {
   type Account,
   type Chain,
@@ -15,7 +17,6 @@ import {
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { DEVNET_ACCOUNTS } from './devnetAccounts.js'
 
 export async function devnetSigner(
   rpcUrl: string,

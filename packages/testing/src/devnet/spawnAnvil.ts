@@ -3,8 +3,8 @@
  * wait until it answers `eth_chainId`, stop it.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { DEVNET_ACCOUNTS, DEVNET_BALANCE_ETH, DEVNET_MNEMONIC } from '@portico/lab-wallet'
 import { superviseChild } from '../process/superviseChild.js'
-import { DEVNET_ACCOUNTS, DEVNET_BALANCE_ETH, DEVNET_MNEMONIC } from './devnetAccounts.js'
 import type { AnvilCommand } from './resolveAnvilBinary.js'
 
 const POLL_MS = 50

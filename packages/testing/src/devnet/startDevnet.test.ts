@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net'
+import { DEVNET_ACCOUNTS } from '@portico/lab-wallet'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEVNET_ACCOUNTS } from './devnetAccounts.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
 async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {

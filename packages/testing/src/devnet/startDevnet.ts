@@ -4,9 +4,8 @@
  * is small: spawn, poll `eth_chainId`, kill on stop and on process exit.
  */
 import { createServer } from 'node:net'
+import { DEVNET_ACCOUNTS, DEVNET_CHAINS, type DevnetAccount } from '@portico/lab-wallet'
 import { killOnExit } from '../process/killOnExit.js'
-import { DEVNET_ACCOUNTS, type DevnetAccount } from './devnetAccounts.js'
-import { DEVNET_CHAINS } from './devnetChains.js'
 import { findFreePort } from './findFreePort.js'
 import { resolveAnvilBinary } from './resolveAnvilBinary.js'
 import { type AnvilNode, spawnAnvil } from './spawnAnvil.js'

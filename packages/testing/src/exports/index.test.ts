@@ -110,6 +110,7 @@ describe('public API', () => {
         'IDP_TEST_PEOPLE',
         'driveIdpConsent',
         'startIdentityProviders',
+        'startTestPostgres',
       ].sort(),
     )
   })

@@ -1,10 +1,16 @@
 import type { KeyValueStorage } from '@portico/core'
+import {
+  type ApprovalMode,
+  type ApprovalQueue,
+  type CreateLabWalletOptions,
+  createApprovalQueue,
+  createLabWallet,
+  createMemoryKeyValueStorage,
+  DEVNET_ACCOUNTS,
+  type LabWallet,
+} from '@portico/lab-wallet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEVNET_ACCOUNTS } from '../devnet/devnetAccounts.js'
 import { type Devnet, startDevnet } from '../devnet/startDevnet.js'
-import { type ApprovalMode, type ApprovalQueue, createApprovalQueue } from './createApprovalQueue.js'
-import { type CreateLabWalletOptions, createLabWallet, type LabWallet } from './createLabWallet.js'
-import { createMemoryKeyValueStorage } from './labWalletState.js'
 
 const account = DEVNET_ACCOUNTS[0]!
 let devnet: Devnet

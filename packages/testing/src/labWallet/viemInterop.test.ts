@@ -1,9 +1,7 @@
+import { createLabWallet, createMemoryKeyValueStorage, DEVNET_ACCOUNTS } from '@portico/lab-wallet'
 import { createWalletClient, custom, UserRejectedRequestError, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEVNET_ACCOUNTS } from '../devnet/devnetAccounts.js'
 import { type Devnet, startDevnet } from '../devnet/startDevnet.js'
-import { createLabWallet } from './createLabWallet.js'
-import { createMemoryKeyValueStorage } from './labWalletState.js'
 
 // The lab wallet must work under the clients dapps use: viem's `custom` transport over EIP-1193.
 const account = DEVNET_ACCOUNTS[4]

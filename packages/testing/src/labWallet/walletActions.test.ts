@@ -1,4 +1,11 @@
 import {
+  type ApprovalMode,
+  createApprovalQueue,
+  createLabWallet,
+  createMemoryKeyValueStorage,
+  DEVNET_ACCOUNTS,
+} from '@portico/lab-wallet'
+import {
   createPublicClient,
   type Hex,
   http,
@@ -9,11 +16,7 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEVNET_ACCOUNTS } from '../devnet/devnetAccounts.js'
 import { type Devnet, startDevnet } from '../devnet/startDevnet.js'
-import { type ApprovalMode, createApprovalQueue } from './createApprovalQueue.js'
-import { createLabWallet } from './createLabWallet.js'
-import { createMemoryKeyValueStorage } from './labWalletState.js'
 
 const sender = DEVNET_ACCOUNTS[1]!
 const receiver = DEVNET_ACCOUNTS[2]!.address

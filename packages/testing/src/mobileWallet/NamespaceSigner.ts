@@ -4,7 +4,7 @@
  * bitcoinSigner.ts, polkadotSigner.ts, cosmosSigner.ts); request/response shapes are the
  * WalletConnect namespace RPC ones (https://docs.reown.com/advanced/multichain/rpc-reference).
  */
-import { invalidParams } from '../labWallet/ProviderRpcError.js'
+import { invalidParams } from '@portico/lab-wallet/internal'
 
 export type SignerNamespace = 'solana' | 'bip122' | 'polkadot' | 'cosmos'
 

@@ -10,12 +10,12 @@
  *   signs the listed inputs of its own address and nothing else; it has no node, so no broadcast.
  */
 import { stringToU8a, u8aToHex } from '@polkadot/util'
+import { ProviderRpcError } from '@portico/lab-wallet'
+import { compressedPublicKey } from '@portico/lab-wallet/bitcoin'
+import { invalidParams, signBip322Simple, signSecp256k1 } from '@portico/lab-wallet/internal'
 import * as bitcoin from 'bitcoinjs-lib'
 import { hexToBytes, toHex } from 'viem'
 import { sign } from 'viem/accounts'
-import { compressedPublicKey, signSecp256k1 } from '../bitcoin/secp256k1.js'
-import { signBip322Simple } from '../bitcoin/signBip322Simple.js'
-import { invalidParams, ProviderRpcError } from '../labWallet/ProviderRpcError.js'
 import { type NamespaceSigner, record, text, toBase64 } from './NamespaceSigner.js'
 
 /** BIP-122 genesis hashes (first 32 hex) → bitcoinjs network */

@@ -4,7 +4,7 @@
  * everything as optional), its own account on each, the requested methods and events.
  * A required namespace it cannot serve rejects the proposal (-32602).
  */
-import { invalidParams } from '../labWallet/ProviderRpcError.js'
+import { invalidParams } from '@portico/lab-wallet/internal'
 
 interface ProposalNamespace {
   chains?: string[]

@@ -12,7 +12,7 @@
  */
 import { Secp256k1Wallet, type StdSignDoc } from '@cosmjs/amino'
 import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing'
-import { invalidParams, unsupportedMethod } from '../labWallet/ProviderRpcError.js'
+import { invalidParams, unsupportedMethod } from '@portico/lab-wallet/internal'
 import { fromBase64, type NamespaceSigner, record, text, toBase64 } from './NamespaceSigner.js'
 
 const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/

@@ -6,32 +6,31 @@
  * and cosmos, switches chain and ends sessions. Works in Node (tests) and in the browser (the
  * lab /wallet page).
  */
-import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
-import { buildAuthObject, getSdkError } from '@walletconnect/utils'
-import { type Hex, hexToBytes } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { DEVNET_ACCOUNTS } from '../devnet/devnetAccounts.js'
+
 import {
   type ApprovalKind,
   type ApprovalMode,
   type ApprovalQueue,
   type Approver,
   createApprovalQueue,
-  isApprovalQueue,
-} from '../labWallet/createApprovalQueue.js'
-import {
-  ProviderRpcError,
-  toProviderRpcError,
-  unsupportedMethod,
-  userRejected,
-} from '../labWallet/ProviderRpcError.js'
-import {
+  DEVNET_ACCOUNTS,
   type LabWalletChain,
+  ProviderRpcError,
+} from '@portico/lab-wallet'
+import {
+  isApprovalQueue,
   personalSign,
   sendTransaction,
   signTypedDataV4,
-} from '../labWallet/walletActions.js'
+  toProviderRpcError,
+  unsupportedMethod,
+  userRejected,
+} from '@portico/lab-wallet/internal'
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import { buildAuthObject, getSdkError } from '@walletconnect/utils'
+import { type Hex, hexToBytes } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { bitcoinSigner } from './bitcoinSigner.js'
 import { buildApprovedNamespaces } from './buildApprovedNamespaces.js'
 import { cosmosSigner } from './cosmosSigner.js'

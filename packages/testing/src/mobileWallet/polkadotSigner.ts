@@ -12,7 +12,7 @@
  */
 import { hexToU8a, isHex, stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { blake2AsU8a, ed25519PairFromSeed, ed25519Sign, encodeAddress } from '@polkadot/util-crypto'
-import { invalidParams } from '../labWallet/ProviderRpcError.js'
+import { invalidParams } from '@portico/lab-wallet/internal'
 import { type NamespaceSigner, record, text } from './NamespaceSigner.js'
 
 export const POLKADOT_SIGN_MESSAGE = 'polkadot_signMessage'
@@ -57,10 +57,7 @@ export function polkadotSigner(seed: Uint8Array): NamespaceSigner {
     // CAIP-13: the chain reference is the first 32 hex of the genesis hash
     if (chainRef && genesisHash.slice(2, 34).toLowerCase() !== chainRef.toLowerCase())
       throw invalidParams(`transactionPayload is for another chain than polkadot:${chainRef}`)
-    const [{ offlinePolkadotApi }, { loadPolkadotLabRuntime }] = await Promise.all([
-      import('../polkadot/offlinePolkadotApi.js'),
-      import('../polkadot/polkadotLabRuntime.js'),
-    ])
+    const { offlinePolkadotApi, loadPolkadotLabRuntime } = await import('@portico/lab-wallet/polkadot')
     const api = await offlinePolkadotApi(genesisHash as `0x${string}`, await loadPolkadotLabRuntime())
     let encoded: Uint8Array
     try {

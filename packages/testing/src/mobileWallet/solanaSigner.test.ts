@@ -4,6 +4,8 @@
  * the local RPC, and malformed params are invalid-params errors.
  */
 import { base58Decode, base58Encode, ed25519PairFromSeed, ed25519Verify } from '@polkadot/util-crypto'
+import { ProviderRpcError } from '@portico/lab-wallet'
+import { SOLANA_LAB_ADDRESSES, SOLANA_LAB_SEEDS } from '@portico/lab-wallet/solana'
 import {
   address,
   appendTransactionMessageInstructions,
@@ -18,8 +20,6 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ProviderRpcError } from '../labWallet/ProviderRpcError.js'
-import { SOLANA_LAB_ADDRESSES, SOLANA_LAB_SEEDS } from '../solana/solanaLabAccounts.js'
 import { type SolanaRpc, startSolanaRpc } from '../solana/startSolanaRpc.js'
 import { fromBase64, toBase64 } from './NamespaceSigner.js'
 import { solanaSigner } from './solanaSigner.js'

@@ -6,8 +6,9 @@
  * /wallet page runs this in the browser).
  */
 import { base58Decode, base58Encode, ed25519PairFromSeed, ed25519Sign } from '@polkadot/util-crypto'
+import { ProviderRpcError } from '@portico/lab-wallet'
+import { invalidParams } from '@portico/lab-wallet/internal'
 import { getTransactionDecoder, getTransactionEncoder, type Transaction } from '@solana/kit'
-import { invalidParams, ProviderRpcError } from '../labWallet/ProviderRpcError.js'
 import { fromBase64, type NamespaceSigner, record, text, toBase64 } from './NamespaceSigner.js'
 
 export interface SolanaSignerOptions {

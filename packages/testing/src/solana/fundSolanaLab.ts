@@ -3,6 +3,8 @@
  * mobile wallet (WalletConnect) and the mint authority, then an SPL mint ("Portico Lab Token")
  * with tokens in the wallet's and the mobile wallet's associated token accounts. Runs in-process (no RPC), with real system and token programs.
  */
+
+import { SOLANA_LAB_SEEDS, SOLANA_LAB_SOL, SOLANA_LAB_TOKEN } from '@portico/lab-wallet/solana'
 import {
   type Address,
   appendTransactionMessageInstructions,
@@ -23,7 +25,6 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { FailedTransactionMetadata, type LiteSVM } from 'litesvm'
-import { SOLANA_LAB_SEEDS, SOLANA_LAB_SOL, SOLANA_LAB_TOKEN } from './solanaLabAccounts.js'
 
 export interface SolanaLabFunding {
   wallet: Address

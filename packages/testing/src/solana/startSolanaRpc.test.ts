@@ -1,11 +1,11 @@
-import { address, createSolanaRpc } from '@solana/kit'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   SOLANA_LAB_ADDRESSES,
   SOLANA_LAB_SOL,
   SOLANA_LAB_TOKEN,
   SOLANA_LOCALNET_GENESIS_HASH,
-} from './solanaLabAccounts.js'
+} from '@portico/lab-wallet/solana'
+import { address, createSolanaRpc } from '@solana/kit'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SolanaRpc, startSolanaRpc } from './startSolanaRpc.js'
 
 let node: SolanaRpc

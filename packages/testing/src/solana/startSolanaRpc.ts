@@ -6,6 +6,7 @@
  * `getSignatureStatuses`. Every transaction is final as soon as it is accepted.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { SOLANA_LOCALNET_GENESIS_HASH } from '@portico/lab-wallet/solana'
 import {
   type Address,
   address,
@@ -21,7 +22,6 @@ import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { findFreePort } from '../devnet/findFreePort.js'
 import { fundSolanaLab, type SolanaLabFunding } from './fundSolanaLab.js'
-import { SOLANA_LOCALNET_GENESIS_HASH } from './solanaLabAccounts.js'
 
 export interface SolanaRpc {
   url: string

@@ -1,6 +1,7 @@
 /**
- * A QR code as one SVG path. The `qrcode` library is imported when the first QR renders (its
- * own lazy chunk); its module matrix is drawn as React SVG (no innerHTML).
+ * A QR code as one SVG path. The `qr` library (paulmillr's, zero dependencies) is imported when
+ * the first QR renders (its own lazy chunk); its module matrix is drawn as React SVG (no
+ * innerHTML). It replaced `qrcode`, whose Node CLI brought yargs and pngjs into every host.
  */
 import { useEffect, useState } from 'react'
 
@@ -19,7 +20,7 @@ export interface QrMatrix {
   path: string
 }
 
-const loadQrcode = () => import('qrcode')
+const loadQr = () => import('qr')
 
 /** the dark modules of a QR matrix as an SVG path in module units */
 export function matrixPath(size: number, dark: (x: number, y: number) => boolean): string {
@@ -29,10 +30,11 @@ export function matrixPath(size: number, dark: (x: number, y: number) => boolean
 }
 
 export async function createQrMatrix(value: string): Promise<QrMatrix> {
-  const mod = await loadQrcode()
-  const qr = (mod.default ?? mod).create(value, { errorCorrectionLevel: 'M' })
-  const { size, data } = qr.modules
-  return { size, path: matrixPath(size, (x, y) => Boolean(data[y * size + x])) }
+  const { encodeQR } = await loadQr()
+  // the quiet zone is the view's (its viewBox): the library's smallest border (1) is cut off
+  const rows = encodeQR(value, 'raw', { ecc: 'medium', border: 1 })
+  const size = rows.length - 2
+  return { size, path: matrixPath(size, (x, y) => rows[y + 1]?.[x + 1] === true) }
 }
 
 export function QrCode({ value, label, size = 280, testId = 'wc-qr-svg' }: QrCodeProps) {

@@ -44,7 +44,14 @@ const schemeLike = fc
 const url = fc.oneof(
   schemeLike,
   fc.tuple(schemeLike, fc.string({ maxLength: 30 })).map(([a, b]) => a + b),
-  fc.webUrl(),
+  // http(s) URLs with any authority, path and query (fc.webUrl costs ~10 ms of CPU a value)
+  fc
+    .tuple(
+      fc.constantFrom('http', 'https'),
+      fc.webAuthority({ withPort: true, withIPv4: true, withIPv6: true }),
+      fc.stringMatching(/^(\/[\w.~%!$&'()*+,;=:@-]{0,10}){0,3}(\?[\w=&%-]{0,12})?$/),
+    )
+    .map(([scheme, authority, rest]) => `${scheme}://${authority}${rest}`),
   fc.string({ maxLength: 40 }),
 )
 

@@ -1,8 +1,9 @@
 // The host app with Portico, written as the README tells a host to: a viem Chain passed as is,
-// the host's wagmi config shared with adapter-evm, DOM props on the buttons.
+// the host's wagmi config shared with adapter-evm, WalletConnect on, DOM props on the buttons.
 import { evmAdapter } from '@portico/adapter-evm'
 import { createPortico } from '@portico/core'
 import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react'
+import { walletConnect } from '@portico/walletconnect'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
@@ -13,6 +14,7 @@ const portico = createPortico({
   projectId: 'host-test',
   apiUrl: hostEnv.apiUrl,
   relayUrl: hostEnv.relayUrl,
+  walletConnect: walletConnect(),
   networks: [devnet],
   adapters: [evmAdapter({ wagmiConfig })],
   metadata: { name: 'Host', description: 'A host app', url: location.origin, icons: [] },

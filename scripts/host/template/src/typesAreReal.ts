@@ -9,3 +9,6 @@ createPortico({ networks: 'mainnet', adapters: [evmAdapter()] })
 
 // @ts-expect-error a button's DOM props are typed
 export const props: ConnectButtonProps = { 'aria-hidden': 42 }
+
+// @ts-expect-error walletConnect is walletConnect() of @portico/walletconnect
+createPortico({ networks: [], walletConnect: true })

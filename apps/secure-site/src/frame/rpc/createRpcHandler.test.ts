@@ -115,14 +115,15 @@ describe('RPC rules (SPEC §5, §6)', () => {
   })
 
   it('§6 a request already approved is not rejected by REJECT_PENDING', async () => {
-    let sent: (hash: string) => void = () => {}
+    let sent: ((hash: string) => void) | undefined
     const { request, rpc, address } = await setup({
       eth_sendRawTransaction: () => new Promise((resolve) => (sent = resolve)),
     })
     const tx = request('eth_sendTransaction', [{ from: address, to: address, value: '0x1' }])
-    await new Promise((r) => setTimeout(r, 50))
+    // approved, signed and on its way to the node (a fixed sleep raced the approval on a busy machine)
+    await expect.poll(() => sent).toBeDefined()
     expect(rpc.rejectPending()).toBe(0)
-    sent(`0x${'cd'.repeat(32)}`)
+    sent!(`0x${'cd'.repeat(32)}`)
     expect(await tx).toBe(`0x${'cd'.repeat(32)}`)
   })
 

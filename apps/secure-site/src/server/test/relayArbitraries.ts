@@ -85,10 +85,22 @@ export const hostileOrigin = (allowed: string) => {
         'http://localhost:5173',
       ),
     },
-    { weight: 2, arbitrary: fc.webUrl({ validSchemes: ['http', 'https'] }) },
+    { weight: 2, arbitrary: webUrlLike },
     { weight: 2, arbitrary: hostileText },
   )
 }
+
+/**
+ * http(s) URLs with any authority, path and query; fc.webUrl spends ~10 ms of CPU per value on its
+ * paths (seconds a run), this is ~100 times cheaper and reaches the same parsers
+ */
+export const webUrlLike = fc
+  .tuple(
+    fc.constantFrom('http', 'https'),
+    fc.webAuthority({ withPort: true, withIPv4: true, withIPv6: true }),
+    fc.stringMatching(/^(\/[\w.~%!$&'()*+,;=:@-]{0,10}){0,3}(\?[\w=&%-]{0,12})?$/),
+  )
+  .map(([scheme, authority, rest]) => `${scheme}://${authority}${rest}`)
 
 /** host[:port] values in place of the allowed page's */
 export const hostileDomain = (allowedHost: string) =>

@@ -1,7 +1,7 @@
+import { DEVNET_ACCOUNTS } from '@portico/lab-wallet'
 import { encodePacked, erc20Abi, getContractAddress, keccak256, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployErc20 } from '../deployErc20.js'
-import { DEVNET_ACCOUNTS } from '../devnetAccounts.js'
 import { devnetSigner, minedOk } from '../devnetSigner.js'
 import { type Devnet, startDevnet } from '../startDevnet.js'
 import {

@@ -1,21 +1,15 @@
 /**
- * Loads `@walletconnect/universal-provider` with a dynamic import (its own chunk: the SDK
- * never enters a host's startup bundle) and initialises it with nothing leaving for hosts other
- * than the relay: telemetry off, and on a self-hosted relay Verify off too (the Verify server
- * only attests origins for the public relay network; its iframe would stall each connect).
+ * Loads `@walletconnect/universal-provider` (this module is a lazy chunk of its own: the SDK never
+ * enters a host's startup bundle) and initialises it with nothing leaving for hosts other than
+ * the relay: telemetry off, and on a self-hosted relay Verify off too (the Verify server only
+ * attests origins for the public relay network; its iframe would stall each connect).
+ * Moved here from @portico/core (issue 32): core declares what it needs (UniversalProviderLike)
+ * and never imports the SDK.
  */
-import type { UniversalProviderLike } from './UniversalProviderLike.js'
-import { PUBLIC_RELAY_URL } from './walletConnectConstants.js'
-
-export interface LoadProviderOptions {
-  projectId: string
-  relayUrl: string
-  metadata: { name: string; description: string; url: string; icons: string[] }
-  storagePrefix: string
-}
+import type { LoadProviderOptions, UniversalProviderLike } from '@portico/core'
+import { UniversalProvider } from '@walletconnect/universal-provider'
 
 export async function loadUniversalProvider(opts: LoadProviderOptions): Promise<UniversalProviderLike> {
-  const { UniversalProvider } = await import('@walletconnect/universal-provider')
   const provider = await UniversalProvider.init({
     projectId: opts.projectId,
     relayUrl: opts.relayUrl,
@@ -26,7 +20,7 @@ export async function loadUniversalProvider(opts: LoadProviderOptions): Promise<
   })
   const core = provider.client.core as unknown as { verify: object; eventClient: object }
   Object.assign(core.eventClient, { init: async () => undefined, telemetryEnabled: false })
-  if (opts.relayUrl !== PUBLIC_RELAY_URL) Object.assign(core.verify, { isDevEnv: true })
+  if (opts.selfHostedRelay) Object.assign(core.verify, { isDevEnv: true })
   // open the relay socket now (the SDK opens it lazily), so the first proposal does not wait for it
   const { relayer } = provider.client.core as unknown as {
     relayer?: {

@@ -1,0 +1,1 @@
+export { walletConnect } from '../walletConnect.js'
