@@ -18,7 +18,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            // issue 28: the lab's replica topology (its proxy)
+            'apps/lab/scripts/replicas/**/*.test.ts',
+          ],
         },
       },
       {

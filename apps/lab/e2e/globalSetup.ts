@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { freePort } from '../scripts/freePort.js'
+import type { LabReplicaInputs } from '../scripts/replicas/startLabReplicaServers.js'
 import { labEnvVariable, startLabServices } from '../scripts/startLabServices.js'
 import type { LabEnv } from '../src/labEnv.js'
 
@@ -18,6 +19,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     labUrl: string
     labEnv: LabEnv
+    /** issue 28: the lab's parts, for the replica test's own servers (replicas.e2e.test.ts) */
+    labReplicaInputs: LabReplicaInputs
     /** @deprecated use labEnv */
     devnet: Pick<LabEnv, 'chains'>
   }
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject) {
   if (!url) throw new Error('lab preview server did not start')
   project.provide('labUrl', url)
   project.provide('labEnv', services.env)
+  project.provide('labReplicaInputs', services.replicaInputs)
   project.provide('devnet', { chains: services.env.chains })
   return async () => {
     await new Promise<void>((r) => server.httpServer.close(() => r()))

@@ -6,7 +6,7 @@
  * server that reads them, on 127.0.0.1.
  */
 import { fileURLToPath } from 'node:url'
-import { createApiServer, RATE_LIMIT_NAMES } from '@portico/api'
+import { type ApiConfigInput, createApiServer, RATE_LIMIT_NAMES } from '@portico/api'
 import {
   airdropErc721,
   DEVNET_ACCOUNTS,
@@ -53,20 +53,46 @@ const strangers = Array.from(
   (_, i) => `0x${keccak256(stringToHex(`portico-lab-airdrop-${i}`)).slice(26)}` as `0x${string}`,
 )
 
+/** what the lab deploys on the devnet for apps/api: tokens, the AMM, the NFT collections */
+export interface LabApiContracts {
+  tokens: NonNullable<LabEnv['tokens']>
+  nfts: NonNullable<LabEnv['nfts']>
+  amm: NonNullable<LabEnv['amm']>
+}
+
 export async function startLabApi(opts: {
   chains: LabEnv['chains']
   fixedPorts: boolean
   labOrigins: string[]
   /** the local Solana ledger the onramp sandbox pays SOL out on */
   solanaRpcUrl?: string
-}): Promise<{
-  apiUrl: string
-  tokens: NonNullable<LabEnv['tokens']>
-  nfts: NonNullable<LabEnv['nfts']>
-  amm: NonNullable<LabEnv['amm']>
-  stop(): Promise<void>
-}> {
-  const first = opts.chains[0]
+}): Promise<LabApiContracts & { apiUrl: string; stop(): Promise<void> }> {
+  const contracts = await deployLabApiContracts(opts.chains)
+  // the sandbox checkout is served under localhost (the API's other origin), on the API's port
+  const port = opts.fixedPorts ? LAB_API_PORT : await freePort()
+  const server = await createApiServer({
+    // issue 28: `pnpm lab` keeps its names, sessions and token key in .lab-data/api (PGlite on disk;
+    // the devnet is new at each start, and the indexer sees that and indexes it again); the tests
+    // start from an empty database each run
+    ...(opts.fixedPorts
+      ? { dataDir: fileURLToPath(new URL('../../../.lab-data/api', import.meta.url)) }
+      : { databaseUrl: 'memory:' }),
+    ...labApiConfig({
+      chains: opts.chains,
+      contracts,
+      labOrigins: opts.labOrigins,
+      checkoutOrigin: `http://localhost:${port}`,
+      ...(opts.solanaRpcUrl ? { solanaRpcUrl: opts.solanaRpcUrl } : {}),
+    }),
+    logRequests: false,
+  })
+  const { url } = await server.listen(port)
+  return { apiUrl: url, ...contracts, stop: () => server.close() }
+}
+
+/** deploys the lab's tokens (minted), Uniswap V2 with its pools and the NFT collections on the first chain */
+export async function deployLabApiContracts(chains: LabEnv['chains']): Promise<LabApiContracts> {
+  const first = chains[0]
   if (!first) throw new Error('the lab API needs a devnet chain')
   const tokens: NonNullable<LabEnv['tokens']> = []
   for (const t of LAB_TOKENS) {
@@ -135,15 +161,25 @@ export async function startLabApi(opts: {
       listed: false,
     },
   ]
-  // the sandbox checkout is served under localhost (the API's other origin), on the API's port
-  const port = opts.fixedPorts ? LAB_API_PORT : await freePort()
-  const server = await createApiServer({
-    // issue 28: `pnpm lab` keeps its names, sessions and token key in .lab-data/api (PGlite on disk;
-    // the devnet is new at each start, and the indexer sees that and indexes it again); the tests
-    // start from an empty database each run
-    ...(opts.fixedPorts
-      ? { dataDir: fileURLToPath(new URL('../../../.lab-data/api', import.meta.url)) }
-      : { databaseUrl: 'memory:' }),
+  return { tokens, nfts, amm }
+}
+
+/**
+ * the lab's apps/api configuration (without its database): the devnet's chains with the lab's
+ * tokens, NFT collections and AMM, prices, the lab page's project, the onramp sandbox; JSON only,
+ * so the replicas of `pnpm lab --replicas` get it through their environment
+ */
+export function labApiConfig(opts: {
+  chains: LabEnv['chains']
+  contracts: LabApiContracts
+  labOrigins: string[]
+  /** where the sandbox's checkout page is served: the API's other origin (localhost) */
+  checkoutOrigin: string
+  solanaRpcUrl?: string
+}): ApiConfigInput {
+  const { tokens, nfts, amm } = opts.contracts
+  const first = opts.chains[0]!
+  return {
     // every page and test of the lab comes from one address, far more often than a person would
     rateLimits: Object.fromEntries(RATE_LIMIT_NAMES.map((n) => [n, { limit: 100_000, windowSec: 60 }])),
     chains: opts.chains.map((c) => ({
@@ -162,7 +198,7 @@ export async function startLabApi(opts: {
     onramp: {
       sandbox: {
         webhookSecret: LAB_WEBHOOK_SECRET,
-        checkoutOrigin: `http://localhost:${port}`,
+        checkoutOrigin: opts.checkoutOrigin,
         faucetPrivateKey: LAB_ONRAMP_FAUCET.privateKey,
         // SPEC §9: two providers, one for eip155 and solana, one for eip155 only with a 1% fee (and
         // a higher network fee: it gives more above 200 USD, less below)
@@ -182,8 +218,5 @@ export async function startLabApi(opts: {
           : {}),
       },
     },
-    logRequests: false,
-  })
-  const { url } = await server.listen(port)
-  return { apiUrl: url, tokens, nfts, amm, stop: () => server.close() }
+  }
 }

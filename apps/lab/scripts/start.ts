@@ -1,15 +1,25 @@
 /**
  * `pnpm lab`: starts every local part (see startLabServices) and the lab on Vite.
  * No keys, no accounts, no internet.
+ * `pnpm lab --replicas` (or LAB_REPLICAS=1): apps/api and the secure site as two processes each on
+ * one PostgreSQL behind round-robin proxies on their usual ports (issue 28; README "Run the servers").
  */
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
-import { labEnvVariable, startLabServices } from './startLabServices.js'
+import { LAB_DATA_DIR, labEnvVariable, startLabServices } from './startLabServices.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 async function main() {
-  const services = await startLabServices({ fixedPorts: !process.env.LAB_FREE_PORTS })
+  const replicas = process.argv.includes('--replicas') || Boolean(process.env.LAB_REPLICAS)
+  const services = await startLabServices({
+    fixedPorts: !process.env.LAB_FREE_PORTS,
+    // PostgreSQL's data and the replicas' logs stay in the lab's data folder
+    ...(replicas
+      ? { replicas: { dataDir: join(LAB_DATA_DIR, 'postgres'), logDir: join(LAB_DATA_DIR, 'replica-logs') } }
+      : {}),
+  })
   Object.assign(process.env, labEnvVariable(services.env))
   const server = await createServer({
     root,
@@ -32,6 +42,12 @@ async function main() {
     console.log(
       `  bundler ${services.env.bundlerUrl}  (alto, ERC-4337 EntryPoint v0.8: the email wallet's smart accounts on chain ${services.env.chains[0]?.chainId})`,
     )
+  const servers = services.replicas?.servers
+  if (servers)
+    for (const set of [servers.api, servers.site])
+      console.log(
+        `  proxy   ${set.publicUrl} → ${set.replicas.map((r) => `${r.name} ${r.url}`).join(', ')}  (PostgreSQL ${servers.postgres.url.replace(/\/[^/]*$/, '')}; logs in .lab-data/replica-logs)`,
+      )
   console.log(`  lab     ${url}`)
   console.log(
     `  pages   ${url}?config=dark · ?config=unsupported · ?config=wagmi-host · ?config=debug · ?config=email`,

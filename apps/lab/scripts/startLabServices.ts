@@ -25,7 +25,13 @@ import { freePort } from './freePort.js'
 /** the lab's Solana ledger as a CAIP-2 id (adapter-solana: the genesis hash's first 32 characters) */
 const SOLANA_LAB_CAIP = `solana:${SOLANA_LOCALNET_GENESIS_HASH.slice(0, 32)}`
 
-import { startLabApi } from './labApi.js'
+import { deployLabApiContracts, startLabApi } from './labApi.js'
+import {
+  type LabReplicaInputs,
+  type LabReplicaOptions,
+  type LabReplicaServers,
+  startLabReplicaServers,
+} from './replicas/startLabReplicaServers.js'
 
 /**
  * `pnpm lab`'s data folder (gitignored): the secure site's PGlite lives in `secure-site/`, so the
@@ -38,6 +44,10 @@ const IDP_PORTS = { google: 8801, github: 8802, apple: 8803, facebook: 8804, x: 
 
 export interface LabServices {
   env: LabEnv
+  /** issue 28: the servers' replicas, PostgreSQL and proxies, with `replicas` */
+  replicas?: LabReplicaServers
+  /** issue 28: what startLabReplicaServers needs to start the servers as replicas on these parts */
+  replicaInputs: LabReplicaInputs
   stop(): Promise<void>
 }
 
@@ -45,12 +55,20 @@ export async function startLabServices(opts: {
   fixedPorts: boolean
   /** the lab page's origins (the API's allowed origins, SPEC §6); default: the dev server's */
   labOrigins?: string[]
+  /**
+   * issue 28: apps/api and the secure site as two processes each on one PostgreSQL, behind
+   * round-robin proxies on their usual addresses (`pnpm lab --replicas`, the replica e2e test)
+   */
+  replicas?: LabReplicaOptions
 }): Promise<LabServices> {
   const stops: (() => Promise<void>)[] = []
   // issue 28: the secure site's database, opened while the rest starts (a first PGlite initdb takes
   // seconds): on disk in the lab's data folder for `pnpm lab`, a fresh in-memory one for the tests
-  const secureDb = openDb(opts.fixedPorts ? { dataDir: join(LAB_DATA_DIR, 'secure-site') } : { memory: true })
-  stops.push(async () => (await secureDb).close())
+  // (the replicas keep theirs in PostgreSQL)
+  const secureDb = opts.replicas
+    ? undefined
+    : openDb(opts.fixedPorts ? { dataDir: join(LAB_DATA_DIR, 'secure-site') } : { memory: true })
+  stops.push(async () => (await secureDb)?.close())
   try {
     const devnet = await startDevnet({
       chains: [
@@ -64,12 +82,10 @@ export async function startLabServices(opts: {
     // before the API, whose onramp sandbox pays SOL out on it
     const solana = await startSolanaRpc(opts.fixedPorts ? { port: 8899 } : {})
     stops.push(() => solana.stop())
-    const api = await startLabApi({
-      chains,
-      fixedPorts: opts.fixedPorts,
-      labOrigins: opts.labOrigins ?? ['http://127.0.0.1:5173', 'http://localhost:5173'],
-      solanaRpcUrl: solana.url,
-    })
+    const labOrigins = opts.labOrigins ?? ['http://127.0.0.1:5173', 'http://localhost:5173']
+    const api = opts.replicas
+      ? { ...(await deployLabApiContracts(chains)), apiUrl: '', stop: async () => undefined }
+      : await startLabApi({ chains, fixedPorts: opts.fixedPorts, labOrigins, solanaRpcUrl: solana.url })
     stops.push(() => api.stop())
     // the local WalletConnect relay (the lab and the tests never use the public relay)
     const relay = await startRelay(opts.fixedPorts ? { port: 8791 } : {})
@@ -94,6 +110,58 @@ export async function startLabServices(opts: {
     // Farcaster message against `custodyOf(fid)` there
     const idRegistry = await deployIdRegistry(first.rpcUrl)
     const builtFrame = await buildFrame(frameDir)
+    const networks = [
+      ...chains.map((c) => ({
+        caipNetworkId: `eip155:${c.chainId}`,
+        rpcUrl: c.rpcUrl,
+        name: c.name,
+        ...(c === first ? { bundlerUrl: bundler.url } : {}),
+      })),
+      { caipNetworkId: SOLANA_LAB_CAIP, rpcUrl: solana.url, name: 'Solana Localnet' },
+    ]
+    const envOf = (servers: {
+      apiUrl: string
+      secureSiteUrl: string
+      identityProviders: Record<string, string>
+    }) =>
+      ({
+        chains,
+        relayUrl: relay.url,
+        apiUrl: servers.apiUrl,
+        tokens: api.tokens,
+        nfts: api.nfts,
+        amm: api.amm,
+        solanaRpcUrl: solana.url,
+        secureSiteUrl: servers.secureSiteUrl,
+        identityProviders: servers.identityProviders,
+        mailUrl: mail.url,
+        bundlerUrl: bundler.url,
+        idRegistry,
+      }) satisfies LabEnv
+    const replicaInputs: LabReplicaInputs = {
+      chains,
+      contracts: { tokens: api.tokens, nfts: api.nfts, amm: api.amm },
+      labOrigins,
+      solanaRpcUrl: solana.url,
+      networks,
+      smtpPort: mail.smtpPort,
+      farcaster: { rpcUrl: first.rpcUrl, idRegistry },
+      frameDir: builtFrame,
+    }
+    if (opts.replicas) {
+      const replicas = await startLabReplicaServers({
+        ...replicaInputs,
+        replicas: opts.replicas,
+        apiProxyPort: opts.fixedPorts ? 8790 : await freePort(),
+        siteProxyPort: opts.fixedPorts ? 8793 : await freePort(),
+        ...(opts.fixedPorts ? { idpPorts: IDP_PORTS } : {}),
+      })
+      stops.push(() => replicas.stop())
+      const stopAll = async () => {
+        for (const stop of stops.reverse()) await stop().catch(() => undefined)
+      }
+      return { env: envOf(replicas), replicas, replicaInputs, stop: stopAll }
+    }
     // issue 15: local identity providers (oidc-provider as Google, fakes of GitHub, Discord, X,
     // Facebook, Apple) registered with the secure site's callback, so the secure site's port is
     // known first; a port taken meanwhile is tried again with another
@@ -110,19 +178,11 @@ export async function startLabServices(opts: {
           host: 'localhost',
           port,
           apiUrl: api.apiUrl,
-          networks: [
-            ...chains.map((c) => ({
-              caipNetworkId: `eip155:${c.chainId}`,
-              rpcUrl: c.rpcUrl,
-              name: c.name,
-              ...(c === first ? { bundlerUrl: bundler.url } : {}),
-            })),
-            { caipNetworkId: SOLANA_LAB_CAIP, rpcUrl: solana.url, name: 'Solana Localnet' },
-          ],
+          networks,
           smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico Lab Wallet <wallet@localhost>' },
           // the lab's development key (no SHARE_KEYS): the shares are encrypted with a published key
           devMode: true,
-          db: await secureDb,
+          db: (await secureDb)!,
           frameDir: builtFrame,
           log: () => undefined,
           social: idp.providers,
@@ -136,24 +196,16 @@ export async function startLabServices(opts: {
     const idpStop = idp!.stop
     stops.push(() => idpStop())
     stops.push(() => secure!.stop())
-    const env: LabEnv = {
-      chains,
-      relayUrl: relay.url,
+    const env: LabEnv = envOf({
       apiUrl: api.apiUrl,
-      tokens: api.tokens,
-      nfts: api.nfts,
-      amm: api.amm,
-      solanaRpcUrl: solana.url,
       secureSiteUrl: secure!.url,
       identityProviders: Object.fromEntries(
         Object.entries(idp!.providers).map(([name, p]) => [name, p.authorizationEndpoint]),
       ),
-      mailUrl: mail.url,
-      bundlerUrl: bundler.url,
-      idRegistry,
-    }
+    })
     return {
       env,
+      replicaInputs,
       async stop() {
         for (const stop of stops.reverse()) await stop().catch(() => undefined)
       },

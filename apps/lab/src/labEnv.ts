@@ -43,7 +43,14 @@ const FALLBACK: LabEnv = {
   relayUrl: 'ws://127.0.0.1:8791',
 }
 
-export function readLabEnv(raw: string | undefined = import.meta.env.VITE_PORTICO_LAB): LabEnv {
+/**
+ * the built lab's endpoints, or the ones a test set on the page before its scripts ran
+ * (`window.__PORTICO_LAB__`, the same JSON): the replica e2e test points the lab at the proxies
+ */
+export function readLabEnv(
+  raw: string | undefined = (globalThis as { __PORTICO_LAB__?: string }).__PORTICO_LAB__ ??
+    import.meta.env.VITE_PORTICO_LAB,
+): LabEnv {
   if (!raw) return FALLBACK
   try {
     const parsed = JSON.parse(raw) as LabEnv

@@ -28,6 +28,8 @@ export function emailSteps(
   labEnv: LabEnv,
   /** third-party cookies (and with them the frame's storage): allowed as in Chrome, or blocked as in incognito */
   cookies: 'allowed' | 'blocked',
+  /** a script every lab page of these steps runs first (the replica test points the lab at its servers) */
+  initScript?: string,
 ) {
   /** a lab page in a new browser profile (a new device); `config`: another email page of the lab */
   async function openEmailLab(query = '', config = 'email') {
@@ -36,6 +38,7 @@ export function emailSteps(
         ? await launchChromiumProfile({ thirdPartyCookies: 'allowed' })
         : await chromium.browser.newContext({ viewport: { width: 1280, height: 860 } })
     await ctx.addInitScript(RECORD_MESSAGES)
+    if (initScript) await ctx.addInitScript(initScript)
     const lab = await LabPage.open(chromium.browser, labUrl, `${config}${query}`, ctx)
     chromium.cleanups.push(() => lab.close())
     return lab

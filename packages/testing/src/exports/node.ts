@@ -74,7 +74,11 @@ export {
 export { IDP_TEST_PEOPLE, startIdentityProviders } from '../idp/startIdentityProviders.js'
 export type { CaughtMail, WaitForMailOptions } from '../mail/CaughtMail.js'
 export { type MailCatcher, type StartMailCatcherOptions, startMailCatcher } from '../mail/startMailCatcher.js'
-export { startTestPostgres, type TestPostgres } from '../postgres/startTestPostgres.js'
+export {
+  startTestPostgres,
+  type TestPostgres,
+  type TestPostgresOptions,
+} from '../postgres/startTestPostgres.js'
 export { type Relay, type StartRelayOptions, startRelay } from '../relay/startRelay.js'
 export { fundSolanaLab, type SolanaLabFunding } from '../solana/fundSolanaLab.js'
 export { createSolanaRpcHandler, type SolanaRpc, startSolanaRpc } from '../solana/startSolanaRpc.js'
