@@ -103,7 +103,10 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
     // accounts.subscribe calls back at once with what accounts.get() said: news come after
     watch(c, changed) {
       let first = true
-      const off = c.wallet.accounts.subscribe?.(() => (first ? (first = false) : changed()))
+      const off = c.wallet.accounts.subscribe?.(() => {
+        if (!first) changed()
+        first = false
+      })
       return typeof off === 'function' ? off : undefined
     },
     async signMessage(c, message) {

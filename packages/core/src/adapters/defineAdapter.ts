@@ -51,7 +51,6 @@ export function defineAdapter<W, A extends KitAccount, X extends object = object
   define: AdapterParts<W, A> | ((kit: AdapterKit<A>) => AdapterParts<W, A>),
   extras?: (kit: AdapterKit<A>) => X,
 ): PorticoAdapter & X {
-  // biome-ignore lint/style/useConst: assigned once the kit exists
   let parts: AdapterParts<W, A>
   let ctx: AdapterContext | undefined
   let networks: PorticoNetwork[] = []
