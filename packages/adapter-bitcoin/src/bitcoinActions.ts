@@ -8,8 +8,8 @@
  */
 import { type BalanceResult, porticoError } from '@portico/core'
 import { address as btcAddress, type Network, networks, Psbt } from 'bitcoinjs-lib'
-import type { BitcoinSession, BitcoinTransferParams, BitcoinTransferResult } from './bitcoinAdapter.js'
 import { BITCOIN_MAINNET_REF, BITCOIN_REGTEST_REF } from './bitcoinNetworks.js'
+import type { BitcoinSession, BitcoinTransferParams, BitcoinTransferResult } from './bitcoinTypes.js'
 import { toBitcoinError } from './toBitcoinError.js'
 
 const DUST = 546
