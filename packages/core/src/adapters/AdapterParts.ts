@@ -30,6 +30,8 @@ export interface KitAccount {
   chainId: number | string
   /** the wallet object; `getProvider()` answers it unless the adapter supplies `provider` */
   wallet?: unknown
+  /** called when the kit lets go of the connection (a wallet built over a WalletConnect session) */
+  dispose?: (() => void) | undefined
 }
 
 /** The connection the kit holds: the adapter's account, its connector and, over WalletConnect, the session. */

@@ -74,6 +74,7 @@ export function defineAdapter<W, A extends KitAccount, X extends object = object
     // the network stays the one chosen for the next connect
     if (l) chosen = networkOf(l.c.chainId) ?? chosen
     l?.stop?.()
+    l?.c.dispose?.()
   }
   const end = (l: Link<A>) => {
     if (link !== l) return
