@@ -12,10 +12,10 @@
  * transfers and balance need the `utxos` option.
  */
 import { type PorticoNetwork, porticoError } from '@portico/core'
-import { type Connected, defineAdapter, requireNetwork, walletConnector } from '@portico/core/internal'
+import { defineAdapter, requireNetwork, walletConnector } from '@portico/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import { bitcoinNetworkName, networkRefOfAddress } from './bitcoinNetworks.js'
-import type { BitcoinAdapter, BitcoinAdapterOptions, BitcoinSession } from './bitcoinTypes.js'
+import type { BitcoinAdapter, BitcoinAdapterOptions } from './bitcoinTypes.js'
 import {
   type BitcoinAccount,
   type BitcoinWalletClient,
@@ -35,7 +35,7 @@ export type {
 } from './bitcoinTypes.js'
 
 /** the kit's account: the payment account and the wallet client that gave it */
-interface Payment {
+export interface Payment {
   wallet: BitcoinWalletClient
   account: BitcoinAccount
   address: string
@@ -49,31 +49,6 @@ const slug = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'wallet'
-
-/** what the actions need: the client, the account on a configured network, the fee rate, the UTXOs */
-function bitcoinSession(
-  c: Connected<Payment>,
-  network: PorticoNetwork,
-  { utxos: source }: BitcoinAdapterOptions,
-  feeRate: number,
-): BitcoinSession {
-  const { wallet: client } = c
-  const utxos = source
-    ? (address: string) => source({ address, network })
-    : client.getUtxos
-      ? (address: string) => client.getUtxos!(address)
-      : () =>
-          Promise.reject(
-            porticoError('NOT_SUPPORTED_FOR_NAMESPACE', {
-              details: {
-                need: 'utxos',
-                reason:
-                  'this wallet connection cannot list UTXOs (WalletConnect has no UTXO call): pass bitcoinAdapter({ utxos }), e.g. an indexer',
-              },
-            }),
-          )
-  return { client, account: c.account, network, feeRate, utxos }
-}
 
 const noAccount = () => porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no payment account' } })
 
@@ -99,7 +74,6 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
         if (!p) throw noAccount()
         return p
       }
-      const session = (c: Connected<Payment>) => bitcoinSession(c, kit.activeNetwork(), options, feeRate)
       return {
         namespace: 'bip122',
         name: 'bitcoinAdapter',
@@ -171,7 +145,11 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
           return next
         },
         release: (c) => c.wallet.disconnect(),
-        signMessage: (c, message) => session(c).client.signMessage(c.address, message),
+        signMessage: async (c, message) => {
+          // SPEC §5: the account's chain must be a configured one
+          kit.activeNetwork()
+          return c.wallet.signMessage(c.address, message)
+        },
         // SIWX over BIP-322 message signing (issue 13)
         signIn: true,
         async isAddress(address, network) {
@@ -179,8 +157,8 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
           return isBitcoinAddress(address, network)
         },
         async signTransfer(c, params) {
-          const { signTransferAction } = await loadActions()
-          return signTransferAction(session(c), params as never)
+          const { bitcoinSession, signTransferAction } = await loadActions()
+          return signTransferAction(bitcoinSession(c, kit.activeNetwork(), options, feeRate), params as never)
         },
       }
     },
@@ -190,17 +168,17 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
         kit.context()
         const target = requireNetwork(kit.networks, 'bip122', network)
         const c = kit.requireConnection()
-        const { getBalanceAction } = await loadActions()
+        const { bitcoinSession, getBalanceAction } = await loadActions()
         return getBalanceAction(
           { ...bitcoinSession(c, kit.activeNetwork(), options, feeRate), network: target },
           address,
         )
       },
-      signPsbt: async ({ psbt, signInputs }: { psbt: string; signInputs: Record<string, number[]> }) =>
-        bitcoinSession(kit.requireConnection(), kit.activeNetwork(), options, feeRate).client.signPsbt(
-          psbt,
-          signInputs,
-        ),
+      async signPsbt({ psbt, signInputs }: { psbt: string; signInputs: Record<string, number[]> }) {
+        const c = kit.requireConnection()
+        kit.activeNetwork()
+        return c.wallet.signPsbt(psbt, signInputs)
+      },
       getAccount: () => kit.connection()?.account,
     }),
   )

@@ -12,7 +12,6 @@ import type { Connector } from '../types/connector.js'
 import type { WalletConnectNamespaceSession } from '../walletconnect/WalletConnectSession.js'
 import type {
   AdapterContext,
-  AdapterEvent,
   BalanceResult,
   ContractCall,
   PreparedCall,
@@ -73,11 +72,6 @@ export interface AdapterKit<A extends KitAccount> {
   network(): PorticoNetwork | undefined
   /** the same, NETWORK_NOT_FOUND when the connection is on a chain the host did not configure */
   activeNetwork(): PorticoNetwork
-  /**
-   * A change the wallet's library saw by itself (adapter-evm's wagmi state): core hears `event`
-   * as it is, and the kit's connection follows (`account` carries what the adapter keeps).
-   */
-  report(event: AdapterEvent, account?: Omit<A, 'address' | 'chainId'>): void
 }
 
 /** Transfers that reach the chain (capability `send`). */

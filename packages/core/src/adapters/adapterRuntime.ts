@@ -13,9 +13,10 @@ import type { SIWXMessageData } from '../siwx/SIWXConfig.js'
 import type { CaipNetworkId, PorticoNetwork } from '../types/chain.js'
 import type { WalletConnectNamespaceSession } from '../walletconnect/WalletConnectSession.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConstants.js'
-import type { KitAccount } from './AdapterParts.js'
-import type { KitInternals, Link } from './defineAdapter.js'
+import type { Connected, KitAccount } from './AdapterParts.js'
+import type { KitInternals } from './defineAdapter.js'
 import type {
+  AdapterEvent,
   ConnectResult,
   ContractCall,
   StoredConnection,
@@ -30,14 +31,58 @@ import type {
  */
 export const RESTORE_TIMEOUT_MS = 3_000
 
+/** One connection: its account, and what follows it (the wallet's events, a session's). */
+export interface Link<A extends KitAccount> {
+  c: Connected<A>
+  stop?: (() => void) | undefined
+}
+
 /** what the shell calls itself; the rest it reaches by method name */
-export interface KitRuntime {
-  refresh(link: Link<KitAccount>): Promise<void>
+export interface KitRuntime<A extends KitAccount> {
+  link(): Link<A> | undefined
+  forget(): void
 }
 
 export function adapterRuntime<W, A extends KitAccount>(k: KitInternals<W, A>) {
   const { parts, kit } = k
   const ns = parts.namespace
+  let current: Link<A> | undefined
+  const emit = (event: AdapterEvent) => kit.context().emit(event)
+  const forget = () => {
+    const l = current
+    current = undefined
+    // the network stays the one chosen for the next connect
+    if (l) k.chosen = kit.networks.find((n) => String(n.id) === String(l.c.chainId)) ?? k.chosen
+    l?.stop?.()
+    l?.c.dispose?.()
+  }
+  /** the connection is over (the wallet or the session ended it): core hears `disconnect` */
+  const end = (l: Link<A>) => {
+    if (current !== l) return
+    forget()
+    emit({ type: 'disconnect' })
+  }
+  const adopt = (account: A, connectorId: string, session?: WalletConnectNamespaceSession) => {
+    forget()
+    const l: Link<A> = { c: { ...account, connectorId, ...(session ? { session } : {}) } }
+    current = l
+    // a session's events are the kit's to follow (connectWalletConnect); a wallet's are the adapter's
+    if (!session)
+      l.stop = parts.watch?.(
+        l.c,
+        () => void refresh(l),
+        () => end(l),
+      )
+    return l
+  }
+  /** the connection moved: core hears `account` (another address) or `chain` */
+  const update = (l: Link<A>, next: A) => {
+    const before = l.c
+    l.c = { ...before, ...next }
+    if (next.address !== before.address)
+      emit({ type: 'account', address: next.address, chainId: next.chainId, connectorId: before.connectorId })
+    else if (String(next.chainId) !== String(before.chainId)) emit({ type: 'chain', chainId: next.chainId })
+  }
   const attempts = createConnectAttempts()
   let queue: Promise<void> = Promise.resolve()
   /** a connection's changes apply one at a time (a session's setChain: chainChanged, then accountsChanged) */
@@ -91,7 +136,7 @@ export function adapterRuntime<W, A extends KitAccount>(k: KitInternals<W, A>) {
   /** the wallet or its session moved: the account again (another address: `account`, else `chain`) */
   const refresh = (link: Link<A>) =>
     serially(async () => {
-      if (k.link() !== link) return
+      if (current !== link) return
       const { session } = link.c
       let next: A | null
       try {
@@ -103,14 +148,15 @@ export function adapterRuntime<W, A extends KitAccount>(k: KitInternals<W, A>) {
       } catch {
         next = null
       }
-      if (k.link() !== link) return
+      if (current !== link) return
       // no account left on the wallet's side (or no usable one): the connection is over
-      if (!next?.address) return k.end(link)
-      k.update(link, session ? { ...next, chainId: sessionChain(session) } : next)
+      if (!next?.address) return end(link)
+      update(link, session ? { ...next, chainId: sessionChain(session) } : next)
     })
 
   return {
-    refresh,
+    link: () => current,
+    forget,
 
     async connect({
       connectorId,
@@ -137,10 +183,10 @@ export function adapterRuntime<W, A extends KitAccount>(k: KitInternals<W, A>) {
         // issue 27: the person left this attempt: the connection stays what it was, and the wallet
         // (unless it is the connected one) is told to forget the page
         if (call.abandoned()) {
-          if (k.link()?.c.connectorId !== connectorId) await parts.release?.(account).catch(() => undefined)
+          if (current?.c.connectorId !== connectorId) await parts.release?.(account).catch(() => undefined)
           throw porticoError('REQUEST_ABORTED')
         }
-        return result(k.adopt(account, connectorId))
+        return result(adopt(account, connectorId))
       } finally {
         call.end()
       }
@@ -160,7 +206,7 @@ export function adapterRuntime<W, A extends KitAccount>(k: KitInternals<W, A>) {
         if (!connectorId || connectorId === WALLET_CONNECT_CONNECTOR_ID) return null
         const network = byCaip(stored.caipNetworkId ?? '') ?? kit.network() ?? kit.networks[0]
         if (!network) return null
-        const before = k.link()
+        const before = current
         const timeoutMs = parts.restoreTimeoutMs ?? RESTORE_TIMEOUT_MS
         const source = k.source()
         const answer = await Promise.race([
@@ -178,8 +224,8 @@ export function adapterRuntime<W, A extends KitAccount>(k: KitInternals<W, A>) {
             timer = setTimeout(() => resolve(null), timeoutMs)
           }),
         ])
-        if (!answer || k.link() !== before) return null
-        return result(k.adopt(answer, connectorId))
+        if (!answer || current !== before) return null
+        return result(adopt(answer, connectorId))
       } catch {
         return null
       } finally {
@@ -196,12 +242,12 @@ export function adapterRuntime<W, A extends KitAccount>(k: KitInternals<W, A>) {
         throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { namespace: session.namespace } })
       const network = sessionNetwork(session)
       const account = await parts.fromSession(session, { network, restore: opts.restore === true })
-      const link = k.adopt(account, WALLET_CONNECT_CONNECTOR_ID, session)
+      const link = adopt(account, WALLET_CONNECT_CONNECTOR_ID, session)
       // the session's chain, accounts and end; the wallet built over it reports nothing itself
       link.stop = followSession(session, {
         chainChanged: () => void refresh(link),
         accountsChanged: () => void refresh(link),
-        disconnect: () => k.end(link),
+        disconnect: () => end(link),
       }).stop
       return result(link)
     },
@@ -209,15 +255,18 @@ export function adapterRuntime<W, A extends KitAccount>(k: KitInternals<W, A>) {
     /** our own disconnect: core hears no `disconnect` event (it resets itself); a session is core's to end */
     async disconnect() {
       kit.context()
-      const link = k.link()
-      k.forget()
+      const link = current
+      forget()
       if (link) await parts.release?.(link.c)
     },
 
     async switchNetwork(network: PorticoNetwork) {
       const target = configured(network)
-      const link = k.link()
-      if (!link) return k.choose(target)
+      const link = current
+      if (!link) {
+        k.chosen = target
+        return
+      }
       const { session } = link.c
       // over WalletConnect only to a chain the wallet approved in the session
       if (session && !session.chains().includes(target.caipNetworkId as CaipNetworkId))
@@ -230,10 +279,10 @@ export function adapterRuntime<W, A extends KitAccount>(k: KitInternals<W, A>) {
         session.setChain(target.caipNetworkId as CaipNetworkId)
         await queue
       }
-      if (k.link() !== link) return
-      if (next) k.update(link, next)
+      if (current !== link) return
+      if (next) update(link, next)
       // a wallet without networks of its own (and a session): the kit keeps the network
-      else if (!parts.switchNetwork || session) k.update(link, { ...link.c, chainId: target.id })
+      else if (!parts.switchNetwork || session) update(link, { ...link.c, chainId: target.id })
     },
 
     async getBalance({ address, network }: { address: string; network: PorticoNetwork }) {

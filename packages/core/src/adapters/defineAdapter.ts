@@ -1,43 +1,28 @@
 /**
  * The adapter kit: `defineAdapter(parts)` makes a `PorticoAdapter` from what only the namespace
  * knows (AdapterParts.ts). This module is the part a host loads at startup: setup (the wallets
- * and their connectors), the connection the kit holds and the events core hears. Connecting,
- * restoring, WalletConnect sessions, switching and the actions are the kit's runtime
- * (adapterRuntime.ts), a lazy chunk loaded on the first call (or when the Connect view opens).
+ * and their connectors) and the capabilities. The connection and everything that makes or
+ * follows one (connecting, restoring, WalletConnect sessions, switching, the actions) are the
+ * kit's runtime (adapterRuntime.ts), a lazy chunk loaded on the first call (or when the Connect
+ * view opens): there is no connection before it is loaded.
  */
 import { porticoError } from '../errors/errorCatalogue.js'
 import { connectorsEmitter } from '../internal/connectorsEmitter.js'
 import { requireSetup } from '../internal/requireSetup.js'
 import { watchInjected } from '../internal/watchInjected.js'
 import type { PorticoNetwork } from '../types/chain.js'
-import type { WalletConnectNamespaceSession } from '../walletconnect/WalletConnectSession.js'
 import type { AdapterCapability } from './AdapterCapability.js'
-import type { AdapterKit, AdapterParts, Connected, KitAccount, WalletSource } from './AdapterParts.js'
+import type { AdapterKit, AdapterParts, KitAccount, WalletSource } from './AdapterParts.js'
 import type { KitRuntime } from './adapterRuntime.js'
-import type { AdapterContext, AdapterEvent, PorticoAdapter } from './PorticoAdapter.js'
-
-/** One connection: its account, and what follows it (the wallet's events, a session's). */
-export interface Link<A extends KitAccount> {
-  c: Connected<A>
-  stop?: (() => void) | undefined
-}
+import type { AdapterContext, PorticoAdapter } from './PorticoAdapter.js'
 
 /** What the shell shares with the runtime (one object per adapter). */
 export interface KitInternals<W, A extends KitAccount> {
   parts: AdapterParts<W, A>
   kit: AdapterKit<A>
   source(): WalletSource<W> | undefined
-  link(): Link<A> | undefined
   /** the network chosen while not connected */
-  choose(network: PorticoNetwork): void
-  networkOf(chainId: number | string): PorticoNetwork | undefined
-  emit(event: AdapterEvent): void
-  adopt(account: A, connectorId: string, session?: WalletConnectNamespaceSession): Link<A>
-  /** the connection moved: core hears `account` (another address) or `chain` */
-  update(link: Link<A>, next: A): void
-  /** the connection is over (the wallet or the session ended it): core hears `disconnect` */
-  end(link: Link<A>): void
-  forget(): void
+  chosen: PorticoNetwork | undefined
 }
 
 /** the runtime's methods the adapter delegates to, in a string a host pays once */
@@ -51,107 +36,54 @@ export function defineAdapter<W, A extends KitAccount, X extends object = object
   define: AdapterParts<W, A> | ((kit: AdapterKit<A>) => AdapterParts<W, A>),
   extras?: (kit: AdapterKit<A>) => X,
 ): PorticoAdapter & X {
-  let parts: AdapterParts<W, A>
   let ctx: AdapterContext | undefined
   let networks: PorticoNetwork[] = []
-  let chosen: PorticoNetwork | undefined
-  let source: WalletSource<W> | undefined
-  let link: Link<A> | undefined
   let stops: (() => void)[] = []
   let rescan = () => {}
-  let runtime: Promise<KitRuntime> | undefined
+  let runtime: Promise<KitRuntime<A>> | undefined
+  let loaded: KitRuntime<A> | undefined
   const rt = () =>
     (runtime ??= import('./adapterRuntime.js').then(
-      (m) => m.adapterRuntime(internals) as unknown as KitRuntime,
+      (m) => (loaded = m.adapterRuntime(internals) as KitRuntime<A>),
     ))
 
-  const context = () => requireSetup(ctx, parts.name)
-  const emit = (event: AdapterEvent) => ctx?.emit(event)
-  const networkOf = (chainId: number | string) => networks.find((n) => String(n.id) === String(chainId))
-  const forget = () => {
-    const l = link
-    link = undefined
-    // the network stays the one chosen for the next connect
-    if (l) chosen = networkOf(l.c.chainId) ?? chosen
-    l?.stop?.()
-    l?.c.dispose?.()
-  }
-  const end = (l: Link<A>) => {
-    if (link !== l) return
-    forget()
-    emit({ type: 'disconnect' })
-  }
-  const adopt = (account: A, connectorId: string, session?: WalletConnectNamespaceSession) => {
-    forget()
-    const l: Link<A> = { c: { ...account, connectorId, ...(session ? { session } : {}) } }
-    link = l
-    // a session's events are the kit's to follow (adapterRuntime); a wallet's are the adapter's
-    if (!session)
-      l.stop = parts.watch?.(
-        l.c,
-        () => void rt().then((r) => r.refresh(l)),
-        () => end(l),
-      )
-    return l
-  }
-  const update = (l: Link<A>, next: A) => {
-    const before = l.c
-    l.c = { ...before, ...next }
-    if (next.address !== before.address)
-      emit({ type: 'account', address: next.address, chainId: next.chainId, connectorId: before.connectorId })
-    else if (String(next.chainId) !== String(before.chainId)) emit({ type: 'chain', chainId: next.chainId })
-  }
-
+  const context = () => requireSetup(ctx, internals.parts.name)
   const kit: AdapterKit<A> = {
     get namespace() {
-      return parts.namespace
+      return internals.parts.namespace
     },
     get networks() {
       return networks
     },
     context,
     storage: () => context().storage,
-    connection: () => link?.c,
+    connection: () => loaded?.link()?.c,
     requireConnection() {
       context()
-      if (!link) throw porticoError('NOT_CONNECTED')
-      return link.c
+      const c = kit.connection()
+      if (!c) throw porticoError('NOT_CONNECTED')
+      return c
     },
-    network: () => (link ? networkOf(link.c.chainId) : chosen),
+    network: () => {
+      const c = kit.connection()
+      return c ? networks.find((n) => String(n.id) === String(c.chainId)) : internals.chosen
+    },
     activeNetwork() {
       const n = kit.network()
-      if (!n) throw porticoError('NETWORK_NOT_FOUND', { details: { chainId: link?.c.chainId } })
+      if (!n) throw porticoError('NETWORK_NOT_FOUND', { details: { chainId: kit.connection()?.chainId } })
       return n
     },
-    report(event, account) {
-      if (event.type === 'account') {
-        const next = { ...account, address: event.address, chainId: event.chainId } as A
-        if (link?.c.connectorId === event.connectorId) link.c = { ...link.c, ...next }
-        else adopt(next, event.connectorId)
-      } else if (event.type === 'chain') {
-        if (link) link.c = { ...link.c, chainId: event.chainId }
-      } else if (event.type === 'disconnect') forget()
-      emit(event)
-    },
   }
-
-  parts = typeof define === 'function' ? define(kit) : define
-  const ns = parts.namespace
+  let source: WalletSource<W> | undefined
   const internals: KitInternals<W, A> = {
-    parts,
+    parts: undefined as unknown as AdapterParts<W, A>,
     kit,
     source: () => source,
-    link: () => link,
-    choose: (n) => {
-      chosen = n
-    },
-    networkOf,
-    emit,
-    adopt,
-    update,
-    end,
-    forget,
+    chosen: undefined,
   }
+  const parts = typeof define === 'function' ? define(kit) : define
+  internals.parts = parts
+  const ns = parts.namespace
 
   const capabilities = [
     parts.balance && 'balance',
@@ -170,7 +102,7 @@ export function defineAdapter<W, A extends KitAccount, X extends object = object
       adapter.destroy()
       ctx = c
       networks = c.networks.filter((n) => n.chainNamespace === ns)
-      chosen = networks[0]
+      internals.chosen = networks[0]
       const s = parts.wallets(kit)
       source = s
       const report = connectorsEmitter(c)
@@ -186,11 +118,12 @@ export function defineAdapter<W, A extends KitAccount, X extends object = object
     },
     isAddress: parts.isAddress,
     async getProvider() {
-      return parts.provider ? parts.provider(link?.c) : link?.c.wallet
+      const c = kit.connection()
+      return parts.provider ? parts.provider(c) : c?.wallet
     },
     destroy() {
       for (const stop of stops.splice(0)) stop()
-      forget()
+      loaded?.forget()
       parts.destroy?.()
     },
   } as Record<string, unknown> & { destroy(): void }

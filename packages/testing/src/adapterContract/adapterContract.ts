@@ -4,7 +4,12 @@
  * harness over its own fake wallets (`adapterContract(harness)` inside vitest); nothing here
  * knows a namespace.
  */
-import type { AdapterEvent, ChainNamespace, PorticoAdapter, WalletConnectNamespaceSession } from '@portico/core'
+import type {
+  AdapterEvent,
+  ChainNamespace,
+  PorticoAdapter,
+  WalletConnectNamespaceSession,
+} from '@portico/core'
 import { isPorticoError, isUserRejection } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -68,7 +73,8 @@ export function adapterContract(h: AdapterHarness): void {
       const a = h.bare() as unknown as Record<string, unknown> & PorticoAdapter
       expect(a.namespace).toBe(h.namespace)
       for (const cap of a.capabilities)
-        for (const m of CAPABILITY_METHODS[cap] ?? []) expect(typeof a[m], `${cap} needs ${m}`).toBe('function')
+        for (const m of CAPABILITY_METHODS[cap] ?? [])
+          expect(typeof a[m], `${cap} needs ${m}`).toBe('function')
     })
 
     it('§5 connect: Adapter not found before setup; the wallet listed; an unknown connector is CONNECTOR_NOT_FOUND', async () => {
@@ -76,7 +82,9 @@ export function adapterContract(h: AdapterHarness): void {
       const p = await h.page()
       const listed = p.events.filter((e) => e.type === 'connectors').at(-1)
       expect(listed?.type === 'connectors' && listed.connectors.map((c) => c.id)).toContain(p.connectorId)
-      expect(await codeOf(p.adapter.connect({ connectorId: `${p.connectorId}-missing` }))).toBe('CONNECTOR_NOT_FOUND')
+      expect(await codeOf(p.adapter.connect({ connectorId: `${p.connectorId}-missing` }))).toBe(
+        'CONNECTOR_NOT_FOUND',
+      )
       const r = await p.adapter.connect({ connectorId: p.connectorId })
       expect(r).toMatchObject({ address: p.address, connectorId: p.connectorId })
     })
@@ -113,7 +121,9 @@ export function adapterContract(h: AdapterHarness): void {
       const signature = await p.adapter.signMessage({ message: 'Hello Portico', address: p.address })
       expect(typeof signature).toBe('string')
       expect(signature.length).toBeGreaterThan(0)
-      expect(await codeOf(p.adapter.signMessage({ message: 'hi', address: `${p.address}x` }))).toBe('INVALID_CAIP')
+      expect(await codeOf(p.adapter.signMessage({ message: 'hi', address: `${p.address}x` }))).toBe(
+        'INVALID_CAIP',
+      )
       await p.adapter.disconnect()
       expect(await codeOf(p.adapter.signMessage({ message: 'hi', address: p.address }))).toBe('NOT_CONNECTED')
     })
@@ -139,8 +149,12 @@ export function adapterContract(h: AdapterHarness): void {
         expect(r).toMatchObject({ address: s.address, connectorId: 'walletConnect' })
         s.end()
         await vi.waitFor(() => expect(s.events.at(-1)).toEqual({ type: 'disconnect' }))
-        expect(await codeOf(s.adapter.signMessage({ message: 'hi', address: s.address }))).toBe('NOT_CONNECTED')
-        const foreign = Object.create(s.session, { namespace: { value: 'foreign' } }) as WalletConnectNamespaceSession
+        expect(await codeOf(s.adapter.signMessage({ message: 'hi', address: s.address }))).toBe(
+          'NOT_CONNECTED',
+        )
+        const foreign = Object.create(s.session, {
+          namespace: { value: 'foreign' },
+        }) as WalletConnectNamespaceSession
         expect(await codeOf(s.adapter.connectWalletConnect!(foreign))).toBe('NAMESPACE_NOT_CONFIGURED')
       },
     )
