@@ -16,14 +16,8 @@ import { defineAdapter, requireNetwork, walletConnector } from '@portico/core/in
 import { getWallets } from '@wallet-standard/app'
 import { bitcoinNetworkName, networkRefOfAddress } from './bitcoinNetworks.js'
 import type { BitcoinAdapter, BitcoinAdapterOptions } from './bitcoinTypes.js'
-import {
-  type BitcoinAccount,
-  type BitcoinWalletClient,
-  findInjectedBitcoinWallets,
-  isBitcoinStandardWallet,
-  satsConnectClient,
-  standardBitcoinClient,
-} from './bitcoinWalletClient.js'
+import type { BitcoinAccount, BitcoinWalletClient } from './bitcoinWalletClient.js'
+import { findInjectedBitcoinWallets, isBitcoinStandardWallet } from './findBitcoinWallets.js'
 
 export type {
   BitcoinAdapter,
@@ -43,6 +37,8 @@ export interface Payment {
 }
 
 const loadActions = () => import('./bitcoinActions.js')
+/** the wallets' clients load on connect: discovery needs none (findBitcoinWallets.ts) */
+const loadClients = () => import('./bitcoinWalletClient.js')
 
 const slug = (s: string) =>
   s
@@ -58,7 +54,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
     throw porticoError('INVALID_OPTIONS', { details: { feeRate } })
   const win = () => options.window ?? (typeof window !== 'undefined' ? window : undefined)
 
-  const adapter = defineAdapter<() => BitcoinWalletClient, Payment, Partial<BitcoinAdapter>>(
+  const adapter = defineAdapter<() => Promise<BitcoinWalletClient>, Payment, Partial<BitcoinAdapter>>(
     (kit) => {
       /** the wallet's payment account (null: none), on the wallet's chain when it says, else the address's */
       const payment = async (wallet: BitcoinWalletClient, silent: boolean): Promise<Payment | null> => {
@@ -84,7 +80,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
             name: string,
             icon: unknown,
             type: 'INJECTED' | 'ANNOUNCED',
-            client: () => BitcoinWalletClient,
+            client: () => Promise<BitcoinWalletClient>,
           ) => ({
             connector: walletConnector(
               'bip122',
@@ -98,12 +94,18 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
             global: win(),
             list: () => [
               ...findInjectedBitcoinWallets(win()).map((w) =>
-                entry(w.name, w.icon, 'INJECTED', () => satsConnectClient(w.provider)),
+                entry(w.name, w.icon, 'INJECTED', async () =>
+                  (await loadClients()).satsConnectClient(w.provider),
+                ),
               ),
               ...standard
                 .get()
                 .filter(isBitcoinStandardWallet)
-                .map((w) => entry(w.name, w.icon, 'ANNOUNCED', () => standardBitcoinClient(w))),
+                .map((w) =>
+                  entry(w.name, w.icon, 'ANNOUNCED', async () =>
+                    (await loadClients()).standardBitcoinClient(w),
+                  ),
+                ),
             ],
             subscribe(onChange) {
               const offs = [standard.on('register', onChange), standard.on('unregister', onChange)]
@@ -113,8 +115,8 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
             },
           }
         },
-        connect: (client) => required(client(), false),
-        restoreFrom: (client) => payment(client(), true),
+        connect: async (client) => required(await client(), false),
+        restoreFrom: async (client) => payment(await client(), true),
         async fromSession(session, { restore }) {
           const { walletConnectBitcoinClient } = await import('./walletConnectBitcoinClient.js')
           // core restoring after a reload: no request then (the phone may be away), the session's addresses are enough
