@@ -18,6 +18,7 @@ import {
   PorticoError,
   type PorticoNetwork,
   porticoError,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
 import { connectorsEmitter, requireSetup } from '@portico/core/internal'
 import {
@@ -195,6 +196,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
     async restore(stored) {
       try {
+        // a WalletConnect record is core's (it restores the session through connectWalletConnect)
+        if (stored.connectorId === WALLET_CONNECT_CONNECTOR_ID) return null
         const c = await requireConfig()
         await waitForHydration(c)
         // wagmi reconnects the connector it remembers (its own storage); core's record says which
