@@ -1,9 +1,7 @@
 // The adapter contract suite of @portico/testing over adapter-bitcoin: a scripted sats-connect
 // provider in `window.btc_providers`, and a real core WalletConnect session whose wallet signs
 // BIP-322 with a real key (test/fakeBitcoinWalletConnect.ts).
-import { type AdapterEvent, createMemoryStorage } from '@portico/core'
-import { createStorage } from '@portico/core/internal'
-import { adapterContract } from '@portico/testing/node'
+import { adapterContract, setUpAdapter } from '@portico/testing/node'
 import { bitcoinAdapter } from './bitcoinAdapter.js'
 import { BITCOIN_REGTEST_REF, bitcoinRegtest, bitcoinTestnet } from './bitcoinNetworks.js'
 import { addressOn, fakeBitcoinWalletConnect } from './test/fakeBitcoinWalletConnect.js'
@@ -48,16 +46,11 @@ function fakeProvider() {
   return { win, state, fire: (e: string) => listeners.get(e)?.() }
 }
 
-function setUp(win: unknown) {
-  const events: AdapterEvent[] = []
-  const adapter = bitcoinAdapter({ window: win, wallets: noStandard, reconnectTimeoutMs: 200 })
-  adapter.setup({
-    networks: [bitcoinRegtest, bitcoinTestnet],
-    storage: createStorage(createMemoryStorage()),
-    emit: (e) => events.push(e),
-  })
-  return { adapter, events }
-}
+const setUp = (win: unknown) =>
+  setUpAdapter(bitcoinAdapter({ window: win, wallets: noStandard, reconnectTimeoutMs: 200 }), [
+    bitcoinRegtest,
+    bitcoinTestnet,
+  ])
 
 adapterContract({
   namespace: 'bip122',

@@ -1,8 +1,6 @@
 // The adapter contract suite of @portico/testing over adapter-cosmos: a scripted Keplr on the
 // page, and a real core WalletConnect session whose wallet signs with a cosmjs key.
-import { type AdapterEvent, createMemoryStorage } from '@portico/core'
-import { createStorage } from '@portico/core/internal'
-import { adapterContract } from '@portico/testing/node'
+import { adapterContract, setUpAdapter } from '@portico/testing/node'
 import { cosmosAdapter } from './cosmosAdapter.js'
 import { cosmosHub, cosmosNetwork } from './cosmosNetworks.js'
 import { createFakeCosmosSession } from './test/createFakeCosmosSession.js'
@@ -10,16 +8,8 @@ import { createFakeKeplr } from './test/createFakeKeplr.js'
 
 const local = cosmosNetwork({ chainId: 'local-1', name: 'Local', testnet: true })
 
-function setUp(page: unknown) {
-  const events: AdapterEvent[] = []
-  const adapter = cosmosAdapter({ global: page, reconnectTimeoutMs: 200 })
-  adapter.setup({
-    networks: [cosmosHub, local],
-    storage: createStorage(createMemoryStorage()),
-    emit: (e) => events.push(e),
-  })
-  return { adapter, events }
-}
+const setUp = (page: unknown) =>
+  setUpAdapter(cosmosAdapter({ global: page, reconnectTimeoutMs: 200 }), [cosmosHub, local])
 
 adapterContract({
   namespace: 'cosmos',

@@ -1,8 +1,6 @@
 // The adapter contract suite of @portico/testing over adapter-polkadot: a scripted extension on
 // `window.injectedWeb3`, and a real core WalletConnect session signed with an sr25519 key.
-import { type AdapterEvent, createMemoryStorage } from '@portico/core'
-import { createStorage } from '@portico/core/internal'
-import { adapterContract } from '@portico/testing/node'
+import { adapterContract, setUpAdapter } from '@portico/testing/node'
 import { polkadotAdapter } from './polkadotAdapter.js'
 import { polkadotMainnet, polkadotNetwork } from './polkadotNetworks.js'
 import { createFakeExtension, FAKE_ADDRESS } from './test/createFakeExtension.js'
@@ -10,16 +8,8 @@ import { createSessionWallet } from './test/createSessionWallet.js'
 
 const testnet = polkadotNetwork({ genesisHash: `0x${'12'.repeat(32)}`, name: 'Test', testnet: true })
 
-function setUp(page: unknown) {
-  const events: AdapterEvent[] = []
-  const adapter = polkadotAdapter({ global: page, reconnectTimeoutMs: 200 })
-  adapter.setup({
-    networks: [polkadotMainnet, testnet],
-    storage: createStorage(createMemoryStorage()),
-    emit: (e) => events.push(e),
-  })
-  return { adapter, events }
-}
+const setUp = (page: unknown) =>
+  setUpAdapter(polkadotAdapter({ global: page, reconnectTimeoutMs: 200 }), [polkadotMainnet, testnet])
 
 adapterContract({
   namespace: 'polkadot',

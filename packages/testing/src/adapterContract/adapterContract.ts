@@ -8,9 +8,11 @@ import type {
   AdapterEvent,
   ChainNamespace,
   PorticoAdapter,
+  PorticoNetwork,
   WalletConnectNamespaceSession,
 } from '@portico/core'
-import { isPorticoError, isUserRejection } from '@portico/core'
+import { createMemoryStorage, isPorticoError, isUserRejection } from '@portico/core'
+import { createStorage } from '@portico/core/internal'
 import { describe, expect, it, vi } from 'vitest'
 
 /** an adapter set up on a page with one fake wallet */
@@ -53,6 +55,13 @@ export interface AdapterHarness {
    * record names (adapter-evm: wagmi's `reconnect`); the unknown-record case is skipped
    */
   restoresRemembered?: boolean
+}
+
+/** `adapter` set up on `networks` with a memory storage, and the events it tells core */
+export function setUpAdapter<T extends PorticoAdapter>(adapter: T, networks: PorticoNetwork[]) {
+  const events: AdapterEvent[] = []
+  adapter.setup({ networks, storage: createStorage(createMemoryStorage()), emit: (e) => events.push(e) })
+  return { adapter, events }
 }
 
 /** the error code a promise rejects with (undefined when it resolves) */

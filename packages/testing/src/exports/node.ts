@@ -5,6 +5,7 @@ export {
   adapterContract,
   type ContractPage,
   type ContractSession,
+  setUpAdapter,
 } from '../adapterContract/adapterContract.js'
 export {
   type SpentOutput,
