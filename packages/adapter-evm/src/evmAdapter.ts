@@ -13,10 +13,7 @@ import {
   type AdapterContext,
   type BalanceResult,
   type ConnectResult,
-  ERROR_MESSAGES,
   type PorticoAdapter,
-  PorticoError,
-  type PorticoNetwork,
   porticoError,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
@@ -29,6 +26,7 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import type { LeftWallets } from './evmActions.js'
+import { evmActionsOn, loadActions, loadSend } from './evmActionsOn.js'
 import { guardAnnouncements } from './guardAnnouncements.js'
 import { syncAnnouncedConnectors } from './syncAnnouncedConnectors.js'
 import { toChainId } from './toChainId.js'
@@ -59,17 +57,13 @@ export interface EvmAdapter extends PorticoAdapter {
   readonly wagmiConfig: Config
 }
 
-function networkNotFound(network: PorticoNetwork, where: string): PorticoError {
-  return new PorticoError(
-    'NETWORK_NOT_FOUND',
-    `${ERROR_MESSAGES.NETWORK_NOT_FOUND}: ${network.name} (${network.caipNetworkId}) is not among ${where}`,
-    { details: { caipNetworkId: network.caipNetworkId } },
-  )
-}
-
-/** wallet actions load on first use (a lazy chunk); transfers are a chunk of their own */
-const loadActions = () => import('./evmActions.js')
-const loadSend = () => import('./evmSendActions.js')
+/**
+ * SPEC §9: balance, send, history and names are eip155 capabilities (and NFTs, from the same API);
+ * signIn: SIWX over personal_sign (issue 13); swaps: contract calls a server built, onramp: the
+ * API's providers pay out to the account (issue 16). One string split at setup: a host pays this
+ * list at startup (adapter-evm's capability test checks it against AdapterCapability).
+ */
+const CAPABILITIES = 'balance tokenBalance receive send swaps onramp history names nfts signIn'
 
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let config: Config | undefined = options.wagmiConfig
@@ -86,30 +80,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
   const requireConfig = async (): Promise<Config> => config ?? requireSetup(configReady, 'evmAdapter')
 
-  const requireChain = (c: Config, network: PorticoNetwork): number => {
-    const chainId = toChainId(network.id)
-    if (!c.chains.some((x) => x.id === chainId)) throw networkNotFound(network, "the wagmi config's chains")
-    return chainId
-  }
-  /** the wallet actions chunk with the config (a chunk, so hosts do not pay for it at startup) */
-  const act = async <T>(run: (m: typeof import('./evmActions.js'), c: Config) => Promise<T>): Promise<T> => {
-    const c = await requireConfig()
-    return run(await loadActions(), c)
-  }
-  /** the same, on a configured chain */
-  const withActions = <T>(
-    network: PorticoNetwork,
-    run: (m: typeof import('./evmActions.js'), c: Config, chainId: number) => Promise<T>,
-  ): Promise<T> => act((m, c) => run(m, c, requireChain(c, network)))
-  /** the transfers chunk (send, swaps' contract calls), on a configured chain */
-  const withSend = async <T>(
-    p: { network: PorticoNetwork },
-    run: (m: typeof import('./evmSendActions.js'), c: Config) => Promise<T>,
-  ): Promise<T> => {
-    const c = await requireConfig()
-    requireChain(c, p.network)
-    return run(await loadSend(), c)
-  }
+  const { requireChain, act, withActions, withSend } = evmActionsOn(requireConfig)
 
   const destroy = () => {
     watcher?.unwatch()
@@ -122,14 +93,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
-    // SPEC §9: balance, send, history and names are eip155 capabilities (and NFTs, from the same API);
-    // signIn: SIWX over personal_sign (issue 13); swaps: contract calls a server built, onramp:
-    // the API's providers pay out to the account (issue 16)
-    // one string split at setup: a host pays this list at startup (adapter-evm's capability test
-    // checks it against AdapterCapability)
-    capabilities: 'balance tokenBalance receive send swaps onramp history names nfts signIn'.split(
-      ' ',
-    ) as AdapterCapability[],
+    capabilities: CAPABILITIES.split(' ') as AdapterCapability[],
 
     get wagmiConfig() {
       return requireSetup(config, 'evmAdapter')
