@@ -27,6 +27,7 @@ adapterContract({
   namespace: 'eip155',
   bare: () => evmAdapter(),
   restoresRemembered: true,
+  takesAnySession: true,
   async page() {
     const wallet = createFakeWallet({ chainId: 31337, knownChainIds: [31337, 31338] })
     const request = wallet.request.bind(wallet)

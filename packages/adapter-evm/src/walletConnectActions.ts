@@ -20,9 +20,7 @@ export async function connectWalletConnectAction(
   session: WalletConnectNamespaceSession,
 ): Promise<ConnectResult> {
   const provider = session.eip1193
-  // SPEC §5: only an eip155 session is this adapter's
-  if (!provider || session.namespace !== 'eip155')
-    throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { namespace: session.namespace } })
+  if (!provider) throw porticoError('NAMESPACE_NOT_CONFIGURED', { details: { namespace: session.namespace } })
   // after a reload core restores the session before wagmi's persisted state has hydrated; a late
   // hydration would replace this connection with the stored one, whose connector has no methods
   await waitForHydration(c)
