@@ -15,7 +15,6 @@ import {
   type ConnectResult,
   type PorticoAdapter,
   porticoError,
-  WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
 import { connectorsEmitter, requireSetup } from '@portico/core/internal'
 import {
@@ -160,8 +159,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
     async restore(stored) {
       try {
-        // a WalletConnect record is core's (it restores the session through connectWalletConnect)
-        if (stored.connectorId === WALLET_CONNECT_CONNECTOR_ID) return null
         const c = await requireConfig()
         await waitForHydration(c)
         // wagmi reconnects the connector it remembers (its own storage); core's record says which
