@@ -13,7 +13,10 @@ import {
   type AdapterContext,
   type BalanceResult,
   type ConnectResult,
+  ERROR_MESSAGES,
   type PorticoAdapter,
+  PorticoError,
+  type PorticoNetwork,
   porticoError,
 } from '@portico/core'
 import { connectorsEmitter, requireSetup } from '@portico/core/internal'
@@ -25,7 +28,6 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import type { LeftWallets } from './evmActions.js'
-import { evmActionsOn, loadActions, loadSend } from './evmActionsOn.js'
 import { guardAnnouncements } from './guardAnnouncements.js'
 import { syncAnnouncedConnectors } from './syncAnnouncedConnectors.js'
 import { toChainId } from './toChainId.js'
@@ -56,13 +58,17 @@ export interface EvmAdapter extends PorticoAdapter {
   readonly wagmiConfig: Config
 }
 
-/**
- * SPEC §9: balance, send, history and names are eip155 capabilities (and NFTs, from the same API);
- * signIn: SIWX over personal_sign (issue 13); swaps: contract calls a server built, onramp: the
- * API's providers pay out to the account (issue 16). One string split at setup: a host pays this
- * list at startup (adapter-evm's capability test checks it against AdapterCapability).
- */
-const CAPABILITIES = 'balance tokenBalance receive send swaps onramp history names nfts signIn'
+function networkNotFound(network: PorticoNetwork, where: string): PorticoError {
+  return new PorticoError(
+    'NETWORK_NOT_FOUND',
+    `${ERROR_MESSAGES.NETWORK_NOT_FOUND}: ${network.name} (${network.caipNetworkId}) is not among ${where}`,
+    { details: { caipNetworkId: network.caipNetworkId } },
+  )
+}
+
+/** wallet actions load on first use (a lazy chunk); transfers are a chunk of their own */
+const loadActions = () => import('./evmActions.js')
+const loadSend = () => import('./evmSendActions.js')
 
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let config: Config | undefined = options.wagmiConfig
@@ -79,7 +85,30 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
   const requireConfig = async (): Promise<Config> => config ?? requireSetup(configReady, 'evmAdapter')
 
-  const { requireChain, act, withActions, withSend } = evmActionsOn(requireConfig)
+  const requireChain = (c: Config, network: PorticoNetwork): number => {
+    const chainId = toChainId(network.id)
+    if (!c.chains.some((x) => x.id === chainId)) throw networkNotFound(network, "the wagmi config's chains")
+    return chainId
+  }
+  /** the wallet actions chunk with the config (a chunk, so hosts do not pay for it at startup) */
+  const act = async <T>(run: (m: typeof import('./evmActions.js'), c: Config) => Promise<T>): Promise<T> => {
+    const c = await requireConfig()
+    return run(await loadActions(), c)
+  }
+  /** the same, on a configured chain */
+  const withActions = <T>(
+    network: PorticoNetwork,
+    run: (m: typeof import('./evmActions.js'), c: Config, chainId: number) => Promise<T>,
+  ): Promise<T> => act((m, c) => run(m, c, requireChain(c, network)))
+  /** the transfers chunk (send, swaps' contract calls), on a configured chain */
+  const withSend = async <T>(
+    p: { network: PorticoNetwork },
+    run: (m: typeof import('./evmSendActions.js'), c: Config) => Promise<T>,
+  ): Promise<T> => {
+    const c = await requireConfig()
+    requireChain(c, p.network)
+    return run(await loadSend(), c)
+  }
 
   const destroy = () => {
     watcher?.unwatch()
@@ -92,7 +121,14 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
-    capabilities: CAPABILITIES.split(' ') as AdapterCapability[],
+    // SPEC §9: balance, send, history and names are eip155 capabilities (and NFTs, from the same API);
+    // signIn: SIWX over personal_sign (issue 13); swaps: contract calls a server built, onramp:
+    // the API's providers pay out to the account (issue 16)
+    // one string split at setup: a host pays this list at startup (adapter-evm's capability test
+    // checks it against AdapterCapability)
+    capabilities: 'balance tokenBalance receive send swaps onramp history names nfts signIn'.split(
+      ' ',
+    ) as AdapterCapability[],
 
     get wagmiConfig() {
       return requireSetup(config, 'evmAdapter')
