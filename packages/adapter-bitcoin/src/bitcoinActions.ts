@@ -6,13 +6,44 @@
  * adapter checks the outputs were not changed, finalizes and extracts the transaction.
  * Nothing is broadcast.
  */
-import { type BalanceResult, porticoError } from '@portico/core'
+import { type BalanceResult, type PorticoNetwork, porticoError } from '@portico/core'
 import { address as btcAddress, type Network, networks, Psbt } from 'bitcoinjs-lib'
-import type { BitcoinSession, BitcoinTransferParams, BitcoinTransferResult } from './bitcoinAdapter.js'
+import type { Payment } from './bitcoinAdapter.js'
 import { BITCOIN_MAINNET_REF, BITCOIN_REGTEST_REF } from './bitcoinNetworks.js'
+import type {
+  BitcoinAdapterOptions,
+  BitcoinSession,
+  BitcoinTransferParams,
+  BitcoinTransferResult,
+} from './bitcoinTypes.js'
 import { toBitcoinError } from './toBitcoinError.js'
 
 const DUST = 546
+
+/** what the actions need: the client, the account on a configured network, the fee rate, the UTXOs */
+export function bitcoinSession(
+  c: Pick<Payment, 'wallet' | 'account'>,
+  network: PorticoNetwork,
+  { utxos: source }: BitcoinAdapterOptions,
+  feeRate: number,
+): BitcoinSession {
+  const { wallet: client } = c
+  const utxos = source
+    ? (address: string) => source({ address, network })
+    : client.getUtxos
+      ? (address: string) => client.getUtxos!(address)
+      : () =>
+          Promise.reject(
+            porticoError('NOT_SUPPORTED_FOR_NAMESPACE', {
+              details: {
+                need: 'utxos',
+                reason:
+                  'this wallet connection cannot list UTXOs (WalletConnect has no UTXO call): pass bitcoinAdapter({ utxos }), e.g. an indexer',
+              },
+            }),
+          )
+  return { client, account: c.account, network, feeRate, utxos }
+}
 
 export function libNetwork(ref: string | number): Network {
   if (String(ref) === BITCOIN_MAINNET_REF) return networks.bitcoin

@@ -21,7 +21,15 @@
 import { type CaipNetworkId, porticoError } from '@portico/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { BitcoinNetworkName } from './bitcoinNetworks.js'
+import type { SatsConnectProvider } from './findBitcoinWallets.js'
 import { toBitcoinError } from './toBitcoinError.js'
+
+export {
+  findInjectedBitcoinWallets,
+  type InjectedBitcoinWallet,
+  isBitcoinStandardWallet,
+  type SatsConnectProvider,
+} from './findBitcoinWallets.js'
 
 export interface BitcoinAccount {
   address: string
@@ -55,40 +63,6 @@ export interface BitcoinWalletClient {
   /** the network reference the wallet is on, when it says (a session's chain); else read from the address */
   chainRef?(): string
   on(event: BitcoinWalletEvent, cb: () => void): () => void
-}
-
-export interface SatsConnectProvider {
-  request(method: string, params?: unknown): Promise<unknown>
-  addListener?(event: string, cb: (data?: unknown) => void): () => void
-}
-
-export interface InjectedBitcoinWallet {
-  id: string
-  name: string
-  icon?: string
-  provider: SatsConnectProvider
-}
-
-/** Reads `window.btc_providers` and resolves each entry's provider. Bad entries are skipped. */
-export function findInjectedBitcoinWallets(win: unknown): InjectedBitcoinWallet[] {
-  const w = win as Record<string, unknown> | undefined
-  const list = w && Array.isArray(w.btc_providers) ? (w.btc_providers as unknown[]) : []
-  const out: InjectedBitcoinWallet[] = []
-  for (const entry of list) {
-    if (!entry || typeof entry !== 'object') continue
-    const { id, name, icon } = entry as { id?: unknown; name?: unknown; icon?: unknown }
-    if (typeof id !== 'string' || typeof name !== 'string' || !id || !name) continue
-    let target: unknown = w
-    for (const part of id.split('.')) target = (target as Record<string, unknown> | undefined)?.[part]
-    if (!target || typeof (target as SatsConnectProvider).request !== 'function') continue
-    out.push({
-      id,
-      name,
-      ...(typeof icon === 'string' ? { icon } : {}),
-      provider: target as SatsConnectProvider,
-    })
-  }
-  return out
 }
 
 function unwrap(response: unknown): unknown {
@@ -177,14 +151,6 @@ type StdFeature<T> = T | undefined
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 const fromB64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0))
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
-
-export function isBitcoinStandardWallet(wallet: Wallet): boolean {
-  return (
-    Boolean(wallet?.features?.['bitcoin:connect']) &&
-    Array.isArray(wallet.chains) &&
-    wallet.chains.some((c) => typeof c === 'string' && (c.startsWith('bitcoin:') || c.startsWith('bip122:')))
-  )
-}
 
 export function standardBitcoinClient(wallet: Wallet): BitcoinWalletClient {
   let accounts: readonly WalletAccount[] = []

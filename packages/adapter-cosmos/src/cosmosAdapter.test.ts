@@ -112,14 +112,14 @@ describe('connect', () => {
     expect(fake.calls).toEqual(['enable:cosmoshub-4', 'getKey:cosmoshub-4'])
   })
 
-  it('§5 Adapter not found before setup; §5 Namespace is not configured for an unknown chain id', async () => {
+  it('§5 Adapter not found before setup; §5 Network not found for a chain id the host did not configure', async () => {
     expect(await code(cosmosAdapter().connect({ connectorId: 'cosmos:keplr' }))).toBe('ADAPTER_NOT_FOUND')
     const { adapter } = await setup()
     expect(await code(adapter.connect({ connectorId: 'cosmos:keplr', chainId: 'osmosis-1' }))).toBe(
-      'NAMESPACE_NOT_CONFIGURED',
+      'NETWORK_NOT_FOUND',
     )
     const osmosis = cosmosNetwork({ chainId: 'osmosis-1', name: 'Osmosis' })
-    expect(await code(adapter.switchNetwork(osmosis))).toBe('NAMESPACE_NOT_CONFIGURED')
+    expect(await code(adapter.switchNetwork(osmosis))).toBe('NETWORK_NOT_FOUND')
     expect(await code(adapter.connect({ connectorId: 'cosmos:leap' }))).toBe('CONNECTOR_NOT_FOUND')
   })
 
@@ -203,7 +203,7 @@ describe('networks, balance, core', () => {
     expect(caip).toBe(`cosmos:cosmoshub-4:${address}`)
     expect(parseCaipAddress(caip!)).toEqual({ chainNamespace: 'cosmos', chainId: 'cosmoshub-4', address })
     expect(portico.getState().toast).toBeNull()
-    const again = cosmosAdapter({ global: page })
+    const again = cosmosAdapter({ global: page, reconnectTimeoutMs: 50 })
     again.setup({ networks: [cosmosHub], storage: createStorage(storage), emit: () => undefined })
     expect(await again.restore({ connectorId: 'cosmos:keplr', caipNetworkId: 'cosmos:cosmoshub-4' })).toEqual(
       {

@@ -280,16 +280,16 @@ describe('cosmos over a WalletConnect session', () => {
     expect(events).toEqual([])
   })
 
-  it('§5 the session’s default chain must be a configured network', async () => {
+  it('§5 the session needs a configured network (NETWORK_NOT_FOUND)', async () => {
     const { adapter, session, calls } = await setup({ chains: ['cosmos:osmosis-1'] })
-    expect(await code(adapter.connectWalletConnect!(session))).toBe('NAMESPACE_NOT_CONFIGURED')
+    expect(await code(adapter.connectWalletConnect!(session))).toBe('NETWORK_NOT_FOUND')
     expect(calls).toEqual([])
   })
 
-  it('§5 switchNetwork over a session: only the session’s chains (CHAIN_NOT_SUPPORTED), configured ones (NAMESPACE_NOT_CONFIGURED)', async () => {
+  it('§5 switchNetwork over a session: only the session’s chains (CHAIN_NOT_SUPPORTED), configured ones (NETWORK_NOT_FOUND)', async () => {
     const { adapter, session, events, calls } = await connected({ chains: ['cosmos:local-1'] })
     expect(await code(adapter.switchNetwork(cosmosHub))).toBe('CHAIN_NOT_SUPPORTED')
-    expect(await code(adapter.switchNetwork(osmosis))).toBe('NAMESPACE_NOT_CONFIGURED')
+    expect(await code(adapter.switchNetwork(osmosis))).toBe('NETWORK_NOT_FOUND')
     expect(session.chainId()).toBe('cosmos:local-1')
     expect(events).toEqual([])
     expect(calls).toHaveLength(1)

@@ -12,7 +12,8 @@
  *   account number) and `cosmos_signAmino`; answers are checked before cosmjs sees them.
  * - signArbitrary: ADR-36 — the `sign/MsgSignData` amino doc sent with `cosmos_signAmino`; the
  *   wallet must sign exactly that doc (compared canonically), else WALLET_RESPONSE_INVALID.
- * Only methods the wallet approved are sent (METHOD_NOT_ALLOWED otherwise). A lazy chunk.
+ * Only methods the wallet approved are sent (METHOD_NOT_ALLOWED otherwise); the keys are dropped
+ * when the session ends. A lazy chunk.
  */
 import {
   type AminoSignResponse,
@@ -332,5 +333,7 @@ export function createWalletConnectKeplr(
       storage?.remove(WALLET_CONNECT_KEYS_STORAGE_KEY)
     },
   }
+  // the session ended (either side): its keys are of no use any more
+  session.on('disconnect', () => wallet.forget())
   return wallet
 }

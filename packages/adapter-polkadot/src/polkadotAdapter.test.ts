@@ -142,13 +142,13 @@ describe('connect', () => {
     ).toThrow('Adapter not found')
   })
 
-  it('§5 Namespace is not configured: a chain that is not among the polkadot networks', async () => {
+  it('§5 Network not found for a polkadot chain the host did not configure; Namespace is not configured for another namespace', async () => {
     const { adapter } = setup()
     expect(
       await code(
         adapter.connect({ connectorId: 'polkadot:polkadot-js', chainId: 'b0a8d493285c2df73290dfb7e61f870f' }),
       ),
-    ).toBe('NAMESPACE_NOT_CONFIGURED')
+    ).toBe('NETWORK_NOT_FOUND')
     const cosmos = {
       ...evm,
       id: 'cosmoshub-4',

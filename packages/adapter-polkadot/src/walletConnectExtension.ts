@@ -12,17 +12,12 @@
  * - `signer.signPayload(payload)` → `polkadot_signTransaction { address, transactionPayload }`.
  *
  * Only methods the wallet approved are sent (else METHOD_NOT_ALLOWED). The answers stay
- * untrusted: the actions check their shape, the transfer chunk verifies the signature.
+ * untrusted: the actions check their shape, the transfer chunk verifies the signature. The adapter
+ * kit picks the session's network and follows its events.
  * A lazy chunk, loaded when the user connects through WalletConnect.
  */
-import {
-  type CaipNetworkId,
-  type PorticoNetwork,
-  porticoError,
-  type WalletConnectNamespaceSession,
-} from '@portico/core'
+import { type CaipNetworkId, porticoError, type WalletConnectNamespaceSession } from '@portico/core'
 import type { InjectedAccount, InjectedExtension, SignerResult } from './injectedWeb3.js'
-import { accountsAction } from './polkadotActions.js'
 
 export const POLKADOT_SIGN_MESSAGE = 'polkadot_signMessage'
 export const POLKADOT_SIGN_TRANSACTION = 'polkadot_signTransaction'
@@ -84,36 +79,4 @@ export function createWalletConnectExtension(session: WalletConnectNamespaceSess
       },
     },
   }
-}
-
-/**
- * The network a session connects on (SPEC §5: a chain must belong to a configured namespace):
- * the session's default chain when it is configured, else the first session chain that is
- * (made the session's default), else NAMESPACE_NOT_CONFIGURED.
- */
-export function sessionNetwork(
-  session: WalletConnectNamespaceSession,
-  networks: readonly PorticoNetwork[],
-): PorticoNetwork {
-  const byId = (caip: string) => networks.find((n) => n.caipNetworkId === caip)
-  const current = byId(session.chainId())
-  if (current) return current
-  const other = session.chains().map(byId).find(Boolean)
-  if (!other)
-    throw porticoError('NAMESPACE_NOT_CONFIGURED', {
-      details: { namespace: 'polkadot', chains: session.chains() },
-    })
-  session.setChain(other.caipNetworkId)
-  return other
-}
-
-/** Connects over a session: its configured network, the session extension, its first valid SS58 account. */
-export async function connectSessionAction(
-  session: WalletConnectNamespaceSession,
-  networks: readonly PorticoNetwork[],
-): Promise<{ ext: InjectedExtension; address: string; network: PorticoNetwork }> {
-  const network = sessionNetwork(session, networks)
-  const ext = createWalletConnectExtension(session)
-  const [account] = await accountsAction(ext)
-  return { ext, address: account!.address, network }
 }

@@ -17,7 +17,7 @@ import {
 } from '@solana/kit'
 import { fetchMint } from '@solana-program/token'
 import type { IdentifierString } from '@wallet-standard/base'
-import type { SolanaSession } from './solanaAdapter.js'
+import type { SolanaSession } from './solanaTypes.js'
 import { toSolanaError } from './toSolanaError.js'
 import { formatUnits } from './units.js'
 import { toRpcCommitment } from './validatePreflightCommitment.js'

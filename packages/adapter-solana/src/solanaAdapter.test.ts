@@ -1,5 +1,5 @@
 import { isPorticoError, isUserRejection, PorticoError, parseCaipAddress, toCaipAddress } from '@portico/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { solanaAdapter } from './solanaAdapter.js'
 import {
   ADDRESS,
@@ -119,7 +119,7 @@ describe('solanaAdapter: discovery and connection', () => {
     a.setup(ctx)
     await a.connect({ connectorId: 'solana.fake-solana' })
     fake.revoke()
-    expect(events.at(-1)).toEqual({ type: 'disconnect' })
+    await vi.waitFor(() => expect(events.at(-1)).toEqual({ type: 'disconnect' }))
     await a.connect({ connectorId: 'solana.fake-solana' })
     const n = events.length
     await a.disconnect()

@@ -43,7 +43,7 @@ import {
   signAndSend,
   waitForConfirmation,
 } from './solanaActions.js'
-import type { SolanaSession } from './solanaAdapter.js'
+import type { SolanaSession } from './solanaTypes.js'
 import { toSolanaError } from './toSolanaError.js'
 import { toRpcCommitment } from './validatePreflightCommitment.js'
 

@@ -342,15 +342,18 @@ describe('solanaAdapter over a WalletConnect session', () => {
   it('§4 the session’s accountsChanged → account event; the wallet’s chainChanged → chain event, requests follow', async () => {
     const { adapter, events, wc } = await connected()
     wc.moveTo(ADDRESS)
-    expect(events.at(-1)).toEqual({
-      type: 'account',
-      address: ADDRESS,
-      chainId: LOCALNET.id,
-      connectorId: 'walletConnect',
-    })
+    await vi.waitFor(() =>
+      expect(events.at(-1)).toEqual({
+        type: 'account',
+        address: ADDRESS,
+        chainId: LOCALNET.id,
+        connectorId: 'walletConnect',
+      }),
+    )
     wc.moveTo(address)
+    await vi.waitFor(() => expect(events.at(-1)).toMatchObject({ type: 'account', address }))
     wc.session.setChain(OTHER.caipNetworkId)
-    expect(events.at(-1)).toEqual({ type: 'chain', chainId: OTHER.id })
+    await vi.waitFor(() => expect(events.at(-1)).toEqual({ type: 'chain', chainId: OTHER.id }))
     await adapter.signMessage({ message: 'hi', address })
     expect(wc.calls.at(-1)?.chainId).toBe(OTHER.caipNetworkId)
   })

@@ -7,8 +7,8 @@ import {
 } from '@portico/core'
 import { createStorage } from '@portico/core/internal'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { WalletsSource } from '../solanaAdapter.js'
 import { solanaNetwork } from '../solanaNetworks.js'
+import type { WalletsSource } from '../solanaTypes.js'
 
 export const LOCALNET = solanaNetwork({
   genesisHash: 'PorticoLocaLnet1111111111111111111111111111',

@@ -1,5 +1,16 @@
 // @portico/core/internal: what adapter packages (and Portico's own packages) share, as wagmi's
 // internal exports. Not covered by semver: it changes with the adapter contract.
+export type {
+  AdapterKit,
+  AdapterParts,
+  CallsPart,
+  Connected,
+  KitAccount,
+  SendPart,
+  WalletEntry,
+  WalletSource,
+} from '../adapters/AdapterParts.js'
+export { defineAdapter } from '../adapters/defineAdapter.js'
 export { createAnalyticsClient } from '../api/createAnalyticsClient.js'
 export { createBlockchainClient } from '../api/createBlockchainClient.js'
 export { createExplorerClient } from '../api/createExplorerClient.js'
@@ -16,6 +27,7 @@ export { followSession, type SessionFollower } from '../internal/followSession.j
 export { requireNetwork } from '../internal/requireNetwork.js'
 export { requireSetup } from '../internal/requireSetup.js'
 export { waitFor } from '../internal/waitFor.js'
+export { walletConnector } from '../internal/walletConnector.js'
 export { watchInjected } from '../internal/watchInjected.js'
 export { validateOptions } from '../options/validateOptions.js'
 export type { CoreFeature } from '../portico/CoreFeature.js'

@@ -68,6 +68,9 @@ describe('public API', () => {
     expect(Object.keys(nodeEntry).sort()).toEqual(
       [
         ...BROWSER_EXPORTS,
+        'adapterContract',
+        'setUpAdapter',
+        'startTestPostgres',
         'createSolanaRpcHandler',
         'airdropErc721',
         'deployErc20',

@@ -1,6 +1,13 @@
 // Node-only entry (spawns processes). Everything from the browser-safe entry is re-exported.
 
 export {
+  type AdapterHarness,
+  adapterContract,
+  type ContractPage,
+  type ContractSession,
+  setUpAdapter,
+} from '../adapterContract/adapterContract.js'
+export {
   type SpentOutput,
   secp256k1Verify,
   verifyP2wpkhTransaction,
