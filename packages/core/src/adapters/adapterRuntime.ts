@@ -14,7 +14,7 @@ import type { CaipNetworkId, PorticoNetwork } from '../types/chain.js'
 import type { WalletConnectNamespaceSession } from '../walletconnect/WalletConnectSession.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectConstants.js'
 import type { Connected, KitAccount } from './AdapterParts.js'
-import type { KitInternals } from './defineAdapter.js'
+import type { KitInternals } from './KitInternals.js'
 import type {
   AdapterEvent,
   ConnectResult,

@@ -14,16 +14,10 @@ import type { PorticoNetwork } from '../types/chain.js'
 import type { AdapterCapability } from './AdapterCapability.js'
 import type { AdapterKit, AdapterParts, KitAccount, WalletSource } from './AdapterParts.js'
 import type { KitRuntime } from './adapterRuntime.js'
+import type { KitInternals } from './KitInternals.js'
 import type { AdapterContext, PorticoAdapter } from './PorticoAdapter.js'
 
 /** What the shell shares with the runtime (one object per adapter). */
-export interface KitInternals<W, A extends KitAccount> {
-  parts: AdapterParts<W, A>
-  kit: AdapterKit<A>
-  source(): WalletSource<W> | undefined
-  /** the network chosen while not connected */
-  chosen: PorticoNetwork | undefined
-}
 
 /** the runtime's methods the adapter delegates to, in a string a host pays once */
 const LATER = 'connect restore connectWalletConnect disconnect switchNetwork getBalance signMessage'

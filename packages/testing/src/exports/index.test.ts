@@ -113,7 +113,6 @@ describe('public API', () => {
         'IDP_TEST_PEOPLE',
         'driveIdpConsent',
         'startIdentityProviders',
-        'startTestPostgres',
       ].sort(),
     )
   })
