@@ -1,9 +1,12 @@
 /**
- * A local mail catcher for the lab and the tests: an SMTP server (no TLS, no auth: `smtp-server`
- * with `authOptional` and STARTTLS/AUTH off) keeps every mail it gets in memory, parsed with
+ * A local mail catcher for the lab and the tests: an SMTP server (by default no TLS, no auth:
+ * `smtp-server` with `authOptional` and STARTTLS/AUTH off; with `login` it takes mail only after
+ * AUTH PLAIN/LOGIN, with `tls` it offers STARTTLS and, with `login`, takes AUTH only over it, as a
+ * production relay does) keeps every mail it gets in memory, parsed with
  * `mailparser`; an HTTP server on the same host shows them: `GET /` an inbox page (newest first,
  * reloads every 3 s), `GET /api/messages?to=` the same as JSON. Both listen on 127.0.0.1 by default.
  */
+import { timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
@@ -18,6 +21,16 @@ export interface StartMailCatcherOptions {
   httpPort?: number
   /** default 127.0.0.1 */
   host?: string
+  /** take mail only from a client that logs in with these (AUTH PLAIN or LOGIN) */
+  login?: { user: string; pass: string }
+  /** offer STARTTLS with this key and certificate (PEM); with `login`, AUTH only after it */
+  tls?: { key: string; cert: string }
+}
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
 }
 
 export interface MailCatcher {
@@ -55,9 +68,24 @@ export async function startMailCatcher(opts: StartMailCatcherOptions = {}): Prom
       }
   }
 
+  const { login, tls } = opts
   const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !login,
+    disabledCommands: [...(tls ? [] : ['STARTTLS']), ...(login ? [] : ['AUTH'])],
+    ...(tls ? { key: tls.key, cert: tls.cert } : {}),
+    ...(login
+      ? {
+          authMethods: ['PLAIN', 'LOGIN'],
+          allowInsecureAuth: !tls,
+          onAuth(auth, _session, callback) {
+            const ok = sameText(auth.username ?? '', login.user) && sameText(auth.password ?? '', login.pass)
+            callback(
+              ok ? null : new Error('Invalid username or password'),
+              ok ? { user: login.user } : undefined,
+            )
+          },
+        }
+      : {}),
     logger: false,
     // stop() must not wait for a client that keeps its connection (the default is 30 s)
     closeTimeout: 500,

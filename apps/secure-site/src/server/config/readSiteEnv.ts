@@ -2,6 +2,8 @@
  * The secure site's configuration from the environment (the bin, src/main.ts). Every variable it
  * reads is in SITE_ENV_VARS and described in `.env.example` (a test holds the two to each other).
  */
+import { readFileSync } from 'node:fs'
+import type { SmtpTls } from '../mail/createMailer.js'
 import type { LogLevel, SecureSiteConfig, SecureSiteLimits, SecureSiteNetwork } from './secureSiteConfig.js'
 
 export const SITE_ENV_VARS = [
@@ -13,6 +15,10 @@ export const SITE_ENV_VARS = [
   'SMTP_HOST',
   'SMTP_PORT',
   'SMTP_FROM',
+  'SMTP_TLS',
+  'SMTP_TLS_CA',
+  'SMTP_USER',
+  'SMTP_PASS',
   'DATABASE_URL',
   'DATA_DIR',
   'SHARE_KEYS',
@@ -76,6 +82,8 @@ export function readSiteEnv(env: Partial<Record<string, string>>): SecureSiteCon
       host: get('SMTP_HOST') ?? '127.0.0.1',
       port: int('SMTP_PORT') ?? 1025,
       from: get('SMTP_FROM') ?? 'Portico <no-reply@localhost>',
+      tls: (get('SMTP_TLS') ?? 'none') as SmtpTls,
+      ...smtpLogin(get('SMTP_TLS_CA'), get('SMTP_USER'), get('SMTP_PASS')),
     },
     otpSecret: get('OTP_SECRET'),
     databaseUrl: get('DATABASE_URL'),
@@ -101,4 +109,12 @@ export function readSiteEnv(env: Partial<Record<string, string>>): SecureSiteCon
   for (const k of Object.keys(config) as (keyof SecureSiteConfig)[])
     if (config[k] === undefined) delete config[k]
   return config
+}
+
+/** the relay's CA (read from its file) and login, when given */
+function smtpLogin(caFile: string | undefined, user: string | undefined, pass: string | undefined) {
+  return {
+    ...(caFile ? { ca: readFileSync(caFile, 'utf8') } : {}),
+    ...(user ? { user, pass: pass ?? '' } : {}),
+  }
 }

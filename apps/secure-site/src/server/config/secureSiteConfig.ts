@@ -7,6 +7,8 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Db, Keyring } from '@portico/server-kit'
 import { z } from 'zod'
+import type { SmtpConfig } from '../mail/createMailer.js'
+import { isLoopbackHost } from '../mail/isLoopbackHost.js'
 import { type SocialConfig, socialConfigSchema } from '../social/socialProviderConfig.js'
 
 export interface SecureSiteNetwork {
@@ -57,7 +59,8 @@ export interface SecureSiteConfig {
   /** apps/api, for `GET /projects/v1/origins?projectId=` */
   apiUrl: string
   networks: SecureSiteNetwork[]
-  smtp: { host: string; port: number; from: string }
+  /** the mail relay (`SMTP_*`); `tls` none (a relay on the same host), starttls (587) or implicit (465) */
+  smtp: SmtpConfig
   /**
    * the HMAC key of the stored codes (at least 16 characters); absent: one is generated once and
    * stored (encrypted) in the database, shared by every replica (`OTP_SECRET`)
@@ -151,11 +154,22 @@ const configSchema = z.object({
       smartAccount: z.enum(['7702', 'counterfactual']).optional(),
     }),
   ),
-  smtp: z.object({
-    host: z.string().min(1),
-    port: z.number().int().min(1).max(65535),
-    from: z.string().min(3),
-  }),
+  smtp: z
+    .object({
+      host: z.string().min(1),
+      port: z.number().int().min(1).max(65535),
+      from: z.string().min(3),
+      tls: z.enum(['none', 'starttls', 'implicit']).default('none'),
+      ca: z.string().includes('BEGIN CERTIFICATE', { message: 'a PEM certificate' }).optional(),
+      user: z.string().min(1).optional(),
+      pass: z.string().optional(),
+    })
+    // a password is never sent in clear text to a relay off this host
+    .refine((s) => !s.user || s.tls !== 'none' || isLoopbackHost(s.host), {
+      message:
+        'SMTP_USER needs SMTP_TLS=starttls or implicit unless the relay is on this host (127.0.0.1, ::1, localhost)',
+      path: ['tls'],
+    }),
   otpSecret: z.string().min(16, 'otpSecret: at least 16 characters').optional(),
   databaseUrl: z
     .string()

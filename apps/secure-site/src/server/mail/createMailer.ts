@@ -1,6 +1,8 @@
 /**
- * Sends the secure site's mails over SMTP with nodemailer (no TLS: the lab's mail catcher or a
- * local relay; a production relay sits on the same host or network). A failure is 502 MAIL_FAILED.
+ * Sends the secure site's mails over SMTP with nodemailer: to a relay on this host without TLS (the
+ * lab's mail catcher, a local postfix), or to a provider's relay with STARTTLS (587) or implicit
+ * TLS (465) and a login; the certificate is checked (against `ca` for a private CA). A failure is
+ * 502 MAIL_FAILED.
  * The log says which kind of mail failed and the recipient's domain (a provider refusing mail),
  * never the address or the text (a code, a link); a sent mail is counted by kind.
  */
@@ -10,11 +12,20 @@ import { apiError } from '../http/apiError.js'
 import { mailDomain, scrubLogText } from '../http/scrubLogText.js'
 import type { MailKind, MailText } from './mailTexts.js'
 
+export type SmtpTls = 'none' | 'starttls' | 'implicit'
+
 export interface SmtpConfig {
   host: string
   port: number
   /** the From header, e.g. `Portico <no-reply@localhost>` */
   from: string
+  /** none: plain SMTP (a relay on this host); starttls: upgrade required (587); implicit: TLS from the start (465) */
+  tls?: SmtpTls
+  /** PEM certificate(s) of a private CA that signed the relay's certificate */
+  ca?: string
+  /** AUTH PLAIN/LOGIN */
+  user?: string
+  pass?: string
 }
 
 export interface Mailer {
@@ -26,11 +37,15 @@ export function createMailer(
   smtp: SmtpConfig,
   opts: { logger: Logger; onSent?: (kind: MailKind) => void },
 ): Mailer {
+  const tls = smtp.tls ?? 'none'
   const transport = createTransport({
     host: smtp.host,
     port: smtp.port,
-    secure: false,
-    ignoreTLS: true,
+    secure: tls === 'implicit',
+    requireTLS: tls === 'starttls',
+    ignoreTLS: tls === 'none',
+    ...(smtp.ca ? { tls: { ca: smtp.ca } } : {}),
+    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? '' } } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
