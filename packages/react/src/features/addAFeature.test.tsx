@@ -90,9 +90,7 @@ describe('docs/add-a-feature.md: a demo feature added the way the walkthrough sa
   it('step 2: its texts have a chunk in its own locales/ folder for every locale, with every key', async () => {
     const translated = SUPPORTED_LOCALES.filter((l) => l !== 'en')
     expect(Object.keys(demoTexts.locales).sort()).toEqual([...translated].sort())
-    expect(readdirSync(fixture('ui/locales')).sort()).toEqual(
-      translated.map((l) => `${l}.ts`).sort(),
-    )
+    expect(readdirSync(fixture('ui/locales')).sort()).toEqual(translated.map((l) => `${l}.ts`).sort())
     for (const locale of translated) {
       const { default: texts } = await demoTexts.locales[locale]()
       expect(Object.keys(texts).sort(), locale).toEqual(Object.keys(DEMO_TEXTS).sort())
