@@ -17,7 +17,7 @@ export const emailCoreFeature: CoreFeature = {
   id: 'email',
   driver: () => import('./embeddedDriver.js').then((m) => m.embeddedDriver),
   start({ options, portico }) {
-    // back from a social login's redirect mode (issue 15): the email chunk finishes it
+    // back from a social login's redirect mode: the email chunk finishes it
     if (options.secureSiteUrl && typeof location !== 'undefined' && location.hash.includes('portico_social='))
       void portico.ready
         .then(() => import('./socialRedirect.js'))
