@@ -105,7 +105,7 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
         })
       : undefined
   const connection = createConnectionController(base, networks, balance, walletConnect, () =>
-    Promise.all(features.flatMap((f) => (f.driver ? [f.driver()] : []))),
+    Promise.all(features.flatMap((f) => f.driver?.() ?? [])),
   )
 
   store.setState({
