@@ -108,9 +108,17 @@ export function createConnectionController(
     findConnector,
     setAccount,
     apply(connections, connector) {
+      // every namespace of the connection in one state change: a subscriber never sees half of it
+      const accounts = { ...store.getState().accounts }
+      for (const c of connections)
+        accounts[c.namespace] = connectedAccount(
+          c.namespace,
+          c.result,
+          connector ?? findConnector(c.result.connectorId),
+        )
+      store.setState({ accounts })
       for (const c of connections) {
         const ns = c.namespace
-        setAccount(ns, connectedAccount(ns, c.result, connector ?? findConnector(c.result.connectorId)))
         writeStoredConnection(storage, ns, {
           connectorId: c.result.connectorId,
           connectorType: connector?.type ?? findConnector(c.result.connectorId)?.type ?? 'INJECTED',
@@ -214,8 +222,15 @@ export function createConnectionController(
           const account = store.getState().accounts[ns]
           // A wallet the person left, answering later, changes nothing
           if (internals.abandoned.has(event.connectorId) && account?.connectorId !== event.connectorId) return
-          // during our own connect / restore the promise result is authoritative
-          if (account?.status === 'connecting') return
+          // during our own connect / restore the promise result is authoritative, also for the
+          // namespaces an attempt learns only from its answer (a WalletConnect session's are set
+          // together: one adapter's early event is not half a session)
+          const p = internals.pending
+          if (
+            account?.status === 'connecting' ||
+            (p?.connectorId === event.connectorId && !p.previous.has(ns))
+          )
+            return
           if (account?.status === 'connected' && account.address === event.address) {
             const caipAddress = toCaipAddress(ns, event.chainId, event.address)
             if (account.caipAddress !== caipAddress) setAccount(ns, { ...account, caipAddress })

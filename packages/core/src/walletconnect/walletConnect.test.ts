@@ -218,6 +218,43 @@ describe('WalletConnect connector', () => {
     expect(provider.requests.at(-1)).toEqual({ method: 'solana_signMessage', chain: SOL })
   })
 
+  it('§4 a multi-namespace session: an adapter announcing its account before the others have taken their part does not show half a session', async () => {
+    const m = make()
+    let solanaTakes: (() => void) | undefined
+    m.evm.connectWalletConnect = async () => {
+      // the evm adapter's wallet library announces the account while connecting (wagmi does)
+      m.evm.ctx?.emit({ type: 'account', address: ADDR, chainId: 31337, connectorId: 'walletConnect' })
+      return { address: ADDR, chainId: 31337, connectorId: 'walletConnect' }
+    }
+    m.sol.connectWalletConnect = async () => {
+      // its lazy chunk is still loading
+      await new Promise<void>((ok) => {
+        solanaTakes = ok
+      })
+      return { address: 'So1Addr', chainId: SOL.slice(7), connectorId: 'walletConnect' }
+    }
+    const halves: string[] = []
+    m.portico.subscribe((s) => {
+      const evm = s.accounts.eip155?.status === 'connected'
+      const sol = s.accounts.solana?.status === 'connected'
+      if (evm !== sol) halves.push(`eip155 ${s.accounts.eip155?.status}, solana ${s.accounts.solana?.status}`)
+    })
+    m.portico.open()
+    const done = m.portico.connect('walletConnect')
+    await vi.waitFor(() => expect(provider.connectCalls).toHaveLength(1))
+    provider.approve({
+      eip155: EVM_NS(),
+      solana: { chains: [SOL], accounts: [`${SOL}:So1Addr`], methods: ['solana_signMessage'], events: [] },
+    })
+    await vi.waitFor(() => expect(solanaTakes).toBeDefined())
+    expect(m.portico.getState().accounts.eip155?.status).not.toBe('connected')
+    solanaTakes?.()
+    await done
+    expect(m.portico.getState().accounts.solana).toMatchObject({ status: 'connected', address: 'So1Addr' })
+    expect(m.portico.getState().accounts.eip155).toMatchObject({ status: 'connected', address: ADDR })
+    expect(halves).toEqual([])
+  })
+
   it('§3 connectWalletConnect(registry wallet) pairs shown for that wallet; the generic entry clears it', async () => {
     const { portico } = make()
     portico.open()

@@ -57,4 +57,17 @@ describe('AllWalletsRoute over core’s wallet list (issue 27 item 7)', () => {
     expect(document.querySelector('ul')?.dataset.count).toBe('40')
     expect(screen.getByTestId('all-wallets-retry')).toBeTruthy()
   })
+
+  it('§3 a search typed before the list was ready still searches (the term is not lost)', async () => {
+    let ready: () => void = () => undefined
+    const { portico, getWallets } = fakePortico([async () => ({ data: page(7, 1), count: 1 })])
+    const getApi = portico.getApi
+    portico.getApi = () => new Promise((ok) => (ready = () => ok(getApi())))
+    render(<AllWalletsRoute portico={portico} state={state} />)
+    fireEvent.change(screen.getByTestId('all-wallets-search'), { target: { value: 'wallet 7' } })
+    ready()
+    await vi.waitFor(() => expect(getWallets).toHaveBeenCalledTimes(1))
+    expect(getWallets.mock.calls[0]).toEqual(expect.arrayContaining(['wallet 7']))
+    await vi.waitFor(() => expect(rows()).toBe(1))
+  })
 })

@@ -15,7 +15,7 @@ import {
   type WalletListState,
 } from '@portico/core'
 import { AllWalletsView, type GetWalletInfo, type RegistryWalletItem } from '@portico/ui'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { installedConnectorOf } from './installedConnectorOf.js'
 
 const EMPTY: WalletListState = {
@@ -33,6 +33,8 @@ const noopSubscribe = () => () => undefined
 export function AllWalletsRoute({ portico, state }: { portico: Portico; state: PorticoState }) {
   const [api, setApi] = useState<{ api: PorticoApi; list: WalletListLoader } | null>(null)
   const [getWallet, setGetWallet] = useState<GetWalletInfo | null>(null)
+  // what the visitor typed before the list was ready: searched as soon as it is
+  const typed = useRef('')
 
   useEffect(() => {
     let alive = true
@@ -41,7 +43,8 @@ export function AllWalletsRoute({ portico, state }: { portico: Portico; state: P
       if (!alive) return
       list = a.createWalletList({ isMobile: isMobileDevice() })
       setApi({ api: a, list })
-      void list.loadMore()
+      if (typed.current.trim()) list.setSearch(typed.current)
+      else void list.loadMore()
     })
     return () => {
       alive = false
@@ -108,7 +111,10 @@ export function AllWalletsRoute({ portico, state }: { portico: Portico; state: P
       error={list.error}
       errorCode={list.errorCode}
       search={list.search}
-      onSearchChange={(t) => api?.list.setSearch(t)}
+      onSearchChange={(t) => {
+        typed.current = t
+        api?.list.setSearch(t)
+      }}
       onLoadMore={() => void api?.list.loadMore()}
       onRetry={() => void api?.list.retry()}
       onSelect={select}
