@@ -8,7 +8,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { createPublicClient, http, parseEther } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { axeDialog } from './support/axe.js'
 import { settle } from './support/dialogTour.js'
 import { emailSteps } from './support/emailSteps.js'
@@ -33,8 +33,13 @@ const RECEIVER = '0x000000000000000000000000000000000000e111'
 let signedUp: { email: string; recoveryCode: string; address: string; at: number } | undefined
 
 describe('the email wallet (issue 14)', () => {
-  it('§4 email → code → connected on eip155 and solana → sign (viem, ed25519) → send through ApproveTransaction → reject → reload → sign out; no key ever crosses', async () => {
-    const lab = await openEmailLab()
+  // one person's journey in three steps on the same page: sign up and sign, send, reload and sign out
+  let journey: { lab: Awaited<ReturnType<typeof openEmailLab>>; address: `0x${string}`; recoveryCode: string }
+  afterAll(async () => {
+    await journey?.lab.close()
+  })
+  it('§4 email → code → connected on eip155 and solana → sign (viem, ed25519)', async () => {
+    const lab = await openEmailLab('', 'email', true)
     const email = freshEmail('ada')
     const at = Date.now()
     const { recoveryCode } = await signUp(lab, email)
@@ -42,6 +47,7 @@ describe('the email wallet (issue 14)', () => {
     const address = (await lab.text('lab-address')) as `0x${string}`
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     signedUp = { email, recoveryCode, address, at }
+    journey = { lab, address, recoveryCode }
     await lab.waitForText('lab-email-user', email)
     const solana = (await lab.page.evaluate(() => {
       const s = (
@@ -82,7 +88,11 @@ describe('the email wallet (issue 14)', () => {
         base58.decode(solana.address!),
       ),
     ).toBe(true)
+  })
 
+  it('§4 the email wallet sends through ApproveTransaction; a send rejected in the frame closes the dialog (4001)', async () => {
+    const { lab, address } = journey
+    const frame = secureFrame(lab)
     // send 0.25 ETH through ApproveTransaction (the devnet funds the new account first)
     await fetch(RPC, {
       method: 'POST',
@@ -117,7 +127,10 @@ describe('the email wallet (issue 14)', () => {
     await frame.getByTestId('frame-reject').click()
     await lab.dialog.waitFor({ state: 'hidden' })
     expect((await chain.getBalance({ address: RECEIVER })) - before).toBe(parseEther('0.25'))
+  })
 
+  it('§4 a reload keeps the email wallet without cookies; no message between page and frame carried a key; sign out', async () => {
+    const { lab, address, recoveryCode } = journey
     // reload: still connected, same address, no cookie involved (the frame keeps its token itself)
     await lab.reload()
     await lab.waitForText('lab-status', 'connected', 20_000)

@@ -32,7 +32,8 @@ export function emailSteps(
   initScript?: string,
 ) {
   /** a lab page in a new browser profile (a new device); `config`: another email page of the lab */
-  async function openEmailLab(query = '', config = 'email') {
+  /** `keep`: the page outlives the test (a journey in several tests closes it itself) */
+  async function openEmailLab(query = '', config = 'email', keep = false) {
     const ctx =
       cookies === 'allowed'
         ? await launchChromiumProfile({ thirdPartyCookies: 'allowed' })
@@ -40,7 +41,7 @@ export function emailSteps(
     await ctx.addInitScript(RECORD_MESSAGES)
     if (initScript) await ctx.addInitScript(initScript)
     const lab = await LabPage.open(chromium.browser, labUrl, `${config}${query}`, ctx)
-    chromium.cleanups.push(() => lab.close())
+    if (!keep) chromium.cleanups.push(() => lab.close())
     return lab
   }
 
