@@ -5,15 +5,32 @@ import { defineConfig } from 'vitepress'
 // fail the build (VitePress's default: keep `ignoreDeadLinks` off); `npm test` runs the build.
 const repo = 'https://github.com/portico-dev/portico'
 
+/** a TypeScript or JavaScript fence written in a page instead of included from snippets/ (not compiled) */
+const CODE_FENCE = /^(ts|tsx|typescript|js|jsx|javascript|mjs)\b/
+
 export default defineConfig({
   title: 'Portico',
   description: 'An open-source wallet-connection dialog for web apps: five chain families, self-hostable',
   cleanUrls: true,
   lastUpdated: false,
   srcExclude: ['README.md'],
+  markdown: {
+    // Every code sample is compiled (the package's `typecheck` covers snippets/): a page includes
+    // its samples with `<<< @/snippets/name.tsx` and writes none of its own. The generated API
+    // reference (api/) is exempt: its fences are the packages' own declarations.
+    config(md) {
+      const fence = md.renderer.rules.fence!
+      md.renderer.rules.fence = (tokens, idx, options, env, self) => {
+        const token = tokens[idx]!
+        const page = String(env.relativePath ?? '')
+        if (CODE_FENCE.test(token.info.trim()) && !(token as { src?: unknown }).src && !page.startsWith('api/'))
+          throw new Error(`${page}: a code sample written in the page; put it in snippets/ and include it`)
+        return fence(tokens, idx, options, env, self)
+      }
+    },
+  },
   themeConfig: {
     search: { provider: 'local' },
-    socialLinks: [{ icon: 'github', link: repo }],
     editLink: { pattern: `${repo}/edit/main/apps/docs/:path` },
     nav: [
       { text: 'Guide', link: '/guide/what-is-portico' },
@@ -21,6 +38,8 @@ export default defineConfig({
       { text: 'Adapters', link: '/adapters/evm' },
       { text: 'Self-hosting', link: '/self-hosting/' },
       { text: 'API', link: '/api/' },
+      // a plain link, not `socialLinks`: the theme fetches an icon it has not bundled from a CDN
+      { text: 'GitHub', link: repo },
     ],
     sidebar: [
       {
