@@ -23,7 +23,11 @@ export default defineConfig({
       md.renderer.rules.fence = (tokens, idx, options, env, self) => {
         const token = tokens[idx]!
         const page = String(env.relativePath ?? '')
-        if (CODE_FENCE.test(token.info.trim()) && !(token as { src?: unknown }).src && !page.startsWith('api/'))
+        if (
+          CODE_FENCE.test(token.info.trim()) &&
+          !(token as { src?: unknown }).src &&
+          !page.startsWith('api/')
+        )
           throw new Error(`${page}: a code sample written in the page; put it in snippets/ and include it`)
         return fence(tokens, idx, options, env, self)
       }

@@ -8,7 +8,13 @@ export const portico = createPortico({
 })
 
 // a bank MsgSend signed (never broadcast); a node would tell the account number and sequence
-export async function signAtom(p: Portico, to: string, uatom: bigint, accountNumber: number, sequence: number) {
+export async function signAtom(
+  p: Portico,
+  to: string,
+  uatom: bigint,
+  accountNumber: number,
+  sequence: number,
+) {
   const atom = getAdapter(p, 'cosmos') as CosmosAdapter
   return atom.signTransfer({
     to,

@@ -1,5 +1,5 @@
 import type { Portico } from '@portico/core'
-import { checkNameAvailability, namesStateOf, nameRuleProblem } from '@portico/core/features/names'
+import { checkNameAvailability, nameRuleProblem, namesStateOf } from '@portico/core/features/names'
 
 // the Account view offers "register a name" while the account has none
 export async function isFree(portico: Portico, label: string) {
