@@ -28,6 +28,11 @@ describe('README examples', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(2)
   })
 
+  it("the quick start is the docs site's sample, word for word (apps/docs/snippets/quickStart.tsx)", () => {
+    const sample = readFileSync(join(root, 'apps', 'docs', 'snippets', 'quickStart.tsx'), 'utf8')
+    expect(blocks).toContain(sample)
+  })
+
   it('every example type-checks against the packages (strict, as a host compiles them)', () => {
     const base = ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile).config
     const { options } = ts.convertCompilerOptionsFromJson(base.compilerOptions, root)
