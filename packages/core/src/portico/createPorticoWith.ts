@@ -18,8 +18,9 @@ import { createNetworkController } from '../controllers/createNetworkController.
 import { createToastController } from '../controllers/createToastController.js'
 import type { PorticoContext } from '../controllers/PorticoContext.js'
 import { porticoError } from '../errors/errorCatalogue.js'
+import { createOptionsCheck } from '../options/createOptionsCheck.js'
 import type { PorticoOptions, PorticoOptionsInput } from '../options/optionsSchema.js'
-import { validateOptions } from '../options/validateOptions.js'
+import { resolveOptions } from '../options/resolveOptions.js'
 import { createRouter } from '../router/createRouter.js'
 import type { ViewName } from '../router/views.js'
 import { createStorage } from '../storage/createStorage.js'
@@ -39,10 +40,19 @@ import type { Portico, PorticoInstance } from './Portico.js'
 /** how long after the dialog opens WalletConnect's SDK may start loading (idle time only) */
 const WALLET_CONNECT_PRELOAD_AFTER_MS = 600
 
+// replaced by the host's bundler (every bundler defines it; 'production' in a production build)
+declare const process: { env: { NODE_ENV?: string } }
+
 export function createPorticoWith(input: PorticoOptionsInput, features: readonly CoreFeature[]): Portico {
-  const options = validateOptions(input)
+  // SPEC §3, §5 invalid options are an INVALID_OPTIONS error. The schema (zod) is a lazy chunk, off
+  // the startup path: it checks the options at once in development, in idle time in production, and
+  // at the first open at the latest; the error is logged then and thrown by open()
+  // (docs/architecture.md "Startup cost")
+  const optionsCheck = createOptionsCheck(input)
+  if (process.env.NODE_ENV !== 'production') void optionsCheck.run()
+  const options = resolveOptions(input)
   const storage = createStorage(options.storage)
-  const firstNs = (options.defaultNetwork ?? options.networks[0])!.chainNamespace
+  const firstNs = (options.defaultNetwork ?? options.networks[0])?.chainNamespace ?? 'eip155'
   const adapters = new Map<ChainNamespace, PorticoAdapter>()
   for (const a of options.adapters) adapters.set(a.namespace, a)
 
@@ -131,6 +141,7 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
   }
 
   const ready = typeof window === 'undefined' ? Promise.resolve() : connection.restore()
+  if (typeof window !== 'undefined') whenIdle(() => void optionsCheck.run())
   // a QR shown before a reload may still be answered: listen for its session
   if (typeof window !== 'undefined') void ready.then(() => walletConnect?.resumePending())
 
@@ -142,6 +153,9 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
     getState: store.getState,
     subscribe: store.subscribe,
     open(opts = {}) {
+      if (optionsCheck.error) throw optionsCheck.error
+      // opened before the check ran: check now, and close if the options are invalid
+      void optionsCheck.run().then(() => optionsCheck.error && close())
       const s = store.getState()
       const ns = opts.namespace ?? s.activeNamespace
       if (opts.namespace) store.setState({ activeNamespace: ns })

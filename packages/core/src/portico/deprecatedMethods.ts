@@ -1,4 +1,4 @@
-import { localeTagSchema, themeModeSchema, themeVariablesSchema } from '../options/optionsSchema.js'
+import { appearanceChecks } from '../theme/appearanceChecks.js'
 import { setAppearance } from '../theme/setAppearance.js'
 import type { FeatureContext } from './FeatureContext.js'
 import { loadLazyActions } from './loadLazyActions.js'
@@ -42,13 +42,13 @@ export function deprecatedMethods(ctx: FeatureContext): PorticoDeprecatedMethods
     dismissAlert: alerts.dismiss,
     onEvent: events.subscribe,
     // the theme and locale setters as actions/set*.ts, calling setAppearance directly
-    setThemeMode: (mode) => setAppearance(store, 'themeMode', themeModeSchema, mode),
+    setThemeMode: (mode) => setAppearance(store, 'themeMode', appearanceChecks.themeMode, mode),
     setThemeVariables(variables) {
       const merged: Record<string, unknown> = { ...store.getState().appearance.themeVariables, ...variables }
       for (const key in merged) if (merged[key] === undefined) delete merged[key]
-      setAppearance(store, 'themeVariables', themeVariablesSchema, merged)
+      setAppearance(store, 'themeVariables', appearanceChecks.themeVariables, merged)
     },
-    setLocale: (locale) => setAppearance(store, 'locale', localeTagSchema, locale),
+    setLocale: (locale) => setAppearance(store, 'locale', appearanceChecks.locale, locale),
     getApi: () => later((m) => m.getApi(portico)),
   }
 }
