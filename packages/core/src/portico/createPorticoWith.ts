@@ -89,6 +89,7 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
   })
   const base: PorticoContext = {
     options,
+    optionsCheck,
     store,
     storage,
     adapters,
