@@ -37,11 +37,16 @@ export const STORAGE_KEYS = {
   connections: { key: 'connections', schema: storedValue((v) => (isPlainObject(v) ? v : undefined)) },
   activeNamespace: {
     key: 'activeNamespace',
-    schema: storedValue((v) => ((NAMESPACES as readonly unknown[]).includes(v) ? (v as Namespace) : undefined)),
+    schema: storedValue((v) =>
+      (NAMESPACES as readonly unknown[]).includes(v) ? (v as Namespace) : undefined,
+    ),
   },
   activeNetworks: { key: 'activeNetworks', schema: activeNetworksSchema },
   recentWallets: { key: 'recentWallets', schema: recentWalletsSchema },
-  socialProvider: { key: 'socialProvider', schema: storedValue((v) => (typeof v === 'string' ? v : undefined)) },
+  socialProvider: {
+    key: 'socialProvider',
+    schema: storedValue((v) => (typeof v === 'string' ? v : undefined)),
+  },
   /**
    * until when a WalletConnect QR shown on this page may still be answered, and its pairing:
    * `<ms since epoch> <pairing topic>` (a string)

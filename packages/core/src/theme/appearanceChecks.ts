@@ -1,7 +1,9 @@
 import type { Issue } from '../options/describeIssues.js'
 import { themeVariableIssues } from './themeVariableIssues.js'
 
-type Check = (value: unknown) => { success: true; data: unknown } | { success: false; error: { issues: Issue[] } }
+type Check = (
+  value: unknown,
+) => { success: true; data: unknown } | { success: false; error: { issues: Issue[] } }
 
 const check =
   (issuesOf: (value: unknown) => Issue[]): Check =>
