@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES } from '../constants/constants.js'
+import { DEFAULT_FEATURES } from '../constants/startupConstants.js'
 import type { FeatureOptions } from './featureOptions.js'
 import { fromChain, isChainLike } from './fromChain.js'
 import type { PorticoOptions, PorticoOptionsInput } from './optionsSchema.js'

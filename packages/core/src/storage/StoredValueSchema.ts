@@ -3,7 +3,9 @@
  * at startup use plain readers (`storageKeys.ts`) so zod stays out of a host's startup bundle.
  */
 export interface StoredValueSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error?: unknown }
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; data?: undefined; error?: unknown }
 }
 
 /** a StoredValueSchema from a reader that returns the value it accepts, or undefined */

@@ -4,7 +4,7 @@
  * memory. Reads are validated by the caller's schema (zod's or a plain `safeParse`): a corrupt value is removed and
  * reported as undefined, never thrown at the host.
  */
-import { STORAGE_PREFIX } from '../constants/constants.js'
+import { STORAGE_PREFIX } from '../constants/startupConstants.js'
 import type { StoredValueSchema } from './StoredValueSchema.js'
 
 /** What a host may pass as `options.storage` (localStorage, sessionStorage, or its own). */
