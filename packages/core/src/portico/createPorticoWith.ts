@@ -12,10 +12,10 @@
 import type { PorticoAdapter } from '../adapters/PorticoAdapter.js'
 import { createConnectionController } from '../connection/createConnectionController.js'
 import { createAlertController } from '../controllers/createAlertController.js'
-import { createBalanceController } from '../controllers/createBalanceController.js'
 import { createEventBus } from '../controllers/createEventBus.js'
 import { createNetworkController } from '../controllers/createNetworkController.js'
 import { createToastController } from '../controllers/createToastController.js'
+import { lazyBalanceController } from '../controllers/lazyBalanceController.js'
 import type { PorticoContext } from '../controllers/PorticoContext.js'
 import { porticoError } from '../errors/errorCatalogue.js'
 import { createOptionsCheck } from '../options/createOptionsCheck.js'
@@ -99,7 +99,7 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
     alerts: createAlertController(store, { debug: options.debug }),
   }
   const networks = createNetworkController(base, { afterSwitch: () => void balance.fetch() })
-  const balance = createBalanceController(base, networks)
+  const balance = lazyBalanceController(base, networks)
   // SPEC §4 "Provider session": the WalletConnect connector needs a project id (SPEC §5) and the
   // host's `walletConnect` option (@portico/walletconnect), which loads the SDK
   const walletConnect =
