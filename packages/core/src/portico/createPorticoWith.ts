@@ -40,7 +40,7 @@ import type { Portico, PorticoInstance } from './Portico.js'
 /** how long after the dialog opens WalletConnect's SDK may start loading (idle time only) */
 const WALLET_CONNECT_PRELOAD_AFTER_MS = 600
 
-// replaced by the host's bundler (every bundler defines it; 'production' in a production build)
+// replaced by the host's bundler ('production' in a production build); unbundled, it may not exist
 declare const process: { env: { NODE_ENV?: string } }
 
 export function createPorticoWith(input: PorticoOptionsInput, features: readonly CoreFeature[]): Portico {
@@ -49,7 +49,11 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
   // at the first open at the latest; the error is logged then and thrown by open()
   // (docs/architecture.md "Startup cost")
   const optionsCheck = createOptionsCheck(input)
-  if (process.env.NODE_ENV !== 'production') void optionsCheck.run()
+  try {
+    if (process.env.NODE_ENV !== 'production') void optionsCheck.run()
+  } catch {
+    // no bundler defined process.env.NODE_ENV: checked in idle time, as in production
+  }
   const options = resolveOptions(input)
   const storage = createStorage(options.storage)
   const firstNs = (options.defaultNetwork ?? options.networks[0])?.chainNamespace ?? 'eip155'
