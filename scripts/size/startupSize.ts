@@ -41,5 +41,11 @@ export function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
 }
 
-/** What Portico may add to a host's startup JavaScript before the dialog opens (gzip). */
-export const STARTUP_BUDGET_KB = 30
+/**
+ * What Portico may add to a host's startup JavaScript before the dialog opens (gzip), in
+ * `pnpm size`'s page and in `pnpm test:host`'s real host alike. One budget for both: the real host
+ * measures about 0.7 KB more than the size page (its own Vite's preload list names every lazy
+ * chunk), so the real host is the one that meets it first. Lowered from 30 KB (issue 33) to keep
+ * room growing: aim for 20 KB in a real host (docs/architecture.md "Startup cost").
+ */
+export const STARTUP_BUDGET_KB = 22

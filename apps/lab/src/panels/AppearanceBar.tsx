@@ -1,4 +1,11 @@
-import type { Portico, ThemeMode, ThemeVariables } from '@portico/core'
+import {
+  type Portico,
+  setLocale,
+  setThemeMode,
+  setThemeVariables,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@portico/core'
 import { SUPPORTED_LOCALES } from '@portico/ui'
 import { useSyncExternalStore } from 'react'
 
@@ -41,7 +48,7 @@ export function AppearanceBar({ portico }: { portico: Portico }) {
           value={appearance.locale ?? 'auto'}
           onChange={(e) => {
             const value = e.target.value === 'auto' ? undefined : e.target.value
-            portico.setLocale(value)
+            setLocale(portico, value)
             remember('locale', value)
           }}
         >
@@ -59,7 +66,7 @@ export function AppearanceBar({ portico }: { portico: Portico }) {
           data-testid="lab-theme"
           value={appearance.themeMode}
           onChange={(e) => {
-            portico.setThemeMode(e.target.value as ThemeMode)
+            setThemeMode(portico, e.target.value as ThemeMode)
             remember('theme', e.target.value)
           }}
         >
@@ -74,7 +81,7 @@ export function AppearanceBar({ portico }: { portico: Portico }) {
           data-testid="lab-accent"
           value={accent}
           onChange={(e) => {
-            portico.setThemeVariables({ '--portico-accent': LAB_ACCENTS[e.target.value] })
+            setThemeVariables(portico, { '--portico-accent': LAB_ACCENTS[e.target.value] })
             remember('accent', e.target.value)
           }}
         >

@@ -1,5 +1,5 @@
-import { themeVariablesSchema } from '../options/optionsSchema.js'
 import type { Portico } from '../portico/Portico.js'
+import { appearanceChecks } from '../theme/appearanceChecks.js'
 import { setAppearance } from '../theme/setAppearance.js'
 import type { ThemeVariables } from '../theme/themeTokens.js'
 
@@ -7,5 +7,5 @@ import type { ThemeVariables } from '../theme/themeTokens.js'
 export function setThemeVariables(portico: Portico, variables: ThemeVariables): void {
   const merged: Record<string, unknown> = { ...portico.getState().appearance.themeVariables, ...variables }
   for (const key in merged) if (merged[key] === undefined) delete merged[key]
-  setAppearance(portico.store, 'themeVariables', themeVariablesSchema, merged)
+  setAppearance(portico.store, 'themeVariables', appearanceChecks.themeVariables, merged)
 }

@@ -7,7 +7,7 @@
  */
 
 import type { ConnectResult } from '../adapters/PorticoAdapter.js'
-import { DEFAULT_ACCOUNT_TYPES } from '../constants/constants.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../constants/startupConstants.js'
 import type { BalanceController } from '../controllers/createBalanceController.js'
 import type { NetworkController } from '../controllers/createNetworkController.js'
 import type { PorticoContext } from '../controllers/PorticoContext.js'

@@ -3,7 +3,6 @@
  * Each namespace's entry is validated on its own: a bad or unknown entry is dropped alone and
  * never takes a valid connection of another namespace with it.
  */
-import { z } from 'zod/mini'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { ChainNamespace } from '../types/chain.js'
@@ -17,11 +16,15 @@ export interface StoredConnectionRecord {
   walletKey?: string
 }
 
-const recordSchema = z.object({
-  connectorId: z.string().check(z.minLength(1)),
-  connectorType: z.string(),
-  walletKey: z.optional(z.string()),
-})
+/** a stored record as written (plain checks, not zod: this is read at startup) */
+function readRecord(v: unknown): StoredConnectionRecord | undefined {
+  const r = v as Partial<Record<keyof StoredConnectionRecord, unknown>> | null
+  if (typeof r !== 'object' || r === null) return undefined
+  const { connectorId, connectorType, walletKey } = r
+  if (typeof connectorId !== 'string' || !connectorId || typeof connectorType !== 'string') return undefined
+  if (walletKey !== undefined && typeof walletKey !== 'string') return undefined
+  return walletKey === undefined ? { connectorId, connectorType } : { connectorId, connectorType, walletKey }
+}
 
 export type StoredConnections = Partial<Record<ChainNamespace, StoredConnectionRecord>>
 
@@ -29,8 +32,8 @@ export function readStoredConnections(storage: PorticoStorage): StoredConnection
   const raw = storage.get(STORAGE_KEYS.connections.key, STORAGE_KEYS.connections.schema) ?? {}
   const out: StoredConnections = {}
   for (const [ns, value] of Object.entries(raw)) {
-    const parsed = recordSchema.safeParse(value)
-    if (isChainNamespace(ns) && parsed.success) out[ns] = parsed.data
+    const record = readRecord(value)
+    if (isChainNamespace(ns) && record) out[ns] = record
   }
   return out
 }

@@ -1,13 +1,20 @@
 /**
- * Every business constant and limit of SPEC §9 in one module. Times are milliseconds.
+ * Every business constant and limit of SPEC §9 in one module (those the startup reads are in
+ * startupConstants.ts, re-exported here). Times are milliseconds.
  */
-import type { AccountType, ChainNamespace } from '../types/chain.js'
 
-export const STORAGE_PREFIX = 'portico:'
+export {
+  BALANCE_CACHE_MS,
+  BALANCE_RETRY_LOCK_MS,
+  CONNECTOR_ORDER,
+  type ConnectorSection,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_FEATURES,
+  STORAGE_PREFIX,
+  TOAST_DURATION_MS,
+} from './startupConstants.js'
 
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
-export const BALANCE_RETRY_LOCK_MS = 30_000
-export const BALANCE_CACHE_MS = 30_000
 export const PORTFOLIO_CACHE_MS = 30_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
 
@@ -17,18 +24,6 @@ export const WALLETS_SEARCH_LIMIT = 100
 export const WALLETS_SEARCH_MIN_WAIT_MS = 300
 export const WALLETS_FEATURED_DEFAULT = 4
 export const RECENT_WALLETS_MAX = 2
-
-/** SPEC §9 connector order. */
-export const CONNECTOR_ORDER = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const
-export type ConnectorSection = (typeof CONNECTOR_ORDER)[number]
 
 /** SPEC §9 wallet feature order. */
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
@@ -51,33 +46,9 @@ export const SWAP_NETWORKS = [
   'Aurora',
 ] as const
 
-export const DEFAULT_FEATURES = {
-  swaps: true,
-  onramp: true,
-  receive: true,
-  send: true,
-  email: true,
-  history: true,
-  analytics: true,
-  allWallets: true,
-  legalCheckbox: false,
-  smartSessions: false,
-  collapseWallets: false,
-  pay: false,
-  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-} as const
-
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 
 export const DEFAULT_CHAIN_ID = 1
-
-/** SPEC §6 default account types. */
-export const DEFAULT_ACCOUNT_TYPES: Partial<Record<ChainNamespace, AccountType>> = {
-  eip155: 'smartAccount',
-  bip122: 'payment',
-  polkadot: 'eoa',
-  solana: 'eoa',
-}
 
 export const TIMEOUTS = {
   iframeLoad: 20_000,
@@ -120,8 +91,6 @@ export const LOG_BUFFER_BYTES = 1_024_000
 
 export const ANALYTICS = { errorEventsPerWindow: 5, errorWindowMs: 60_000 } as const
 
-/** How long a toast stays up. */
-export const TOAST_DURATION_MS = 2_500
 /** SPEC §8: the method-not-allowed toast appears after 300 ms. */
 export const METHOD_NOT_ALLOWED_TOAST_DELAY_MS = 300
 

@@ -1,4 +1,5 @@
 import type { PorticoAdapter } from '../adapters/PorticoAdapter.js'
+import type { OptionsCheck } from '../options/createOptionsCheck.js'
 import type { PorticoOptions } from '../options/optionsSchema.js'
 import type { Router } from '../router/createRouter.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
@@ -11,6 +12,8 @@ import type { ToastController } from './createToastController.js'
 /** What the controllers of one instance share. Built by createPortico. */
 export interface PorticoContext {
   options: PorticoOptions
+  /** the options' validation (a lazy chunk): at once in development, in idle time in production */
+  optionsCheck: OptionsCheck
   store: PorticoStore
   storage: PorticoStorage
   adapters: ReadonlyMap<ChainNamespace, PorticoAdapter>

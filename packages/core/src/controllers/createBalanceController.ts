@@ -4,7 +4,7 @@
  */
 
 import type { BalanceResult } from '../adapters/PorticoAdapter.js'
-import { BALANCE_CACHE_MS, BALANCE_RETRY_LOCK_MS } from '../constants/constants.js'
+import { BALANCE_CACHE_MS, BALANCE_RETRY_LOCK_MS } from '../constants/startupConstants.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { NetworkController } from './createNetworkController.js'
 import type { PorticoContext } from './PorticoContext.js'

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '../constants/constants.js'
+import { TOAST_DURATION_MS } from '../constants/startupConstants.js'
 import type { ToastKey } from '../errors/notices.js'
 import type { PorticoStore } from '../store/createPorticoStore.js'
 import type { TextParams, ToastState } from '../store/PorticoState.js'

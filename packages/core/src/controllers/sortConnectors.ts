@@ -1,5 +1,5 @@
-import type { ConnectorSection } from '../constants/constants.js'
-import { CONNECTOR_ORDER } from '../constants/constants.js'
+import type { ConnectorSection } from '../constants/startupConstants.js'
+import { CONNECTOR_ORDER } from '../constants/startupConstants.js'
 import type { Connector } from '../types/connector.js'
 
 /** Which SPEC §9 section a connector belongs to. */

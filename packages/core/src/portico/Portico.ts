@@ -79,12 +79,15 @@ export interface PorticoDeprecatedMethods {
   dismissAlert(): void
   /** @deprecated use `watchEvents(portico, listener)`; removed in the next minor release */
   onEvent(listener: (event: TrackingEvent) => void): () => void
-  /** @deprecated use `setThemeMode(portico, mode)`; removed in the next minor release */
-  setThemeMode(mode: ThemeMode): void
-  /** @deprecated use `setThemeVariables(portico, variables)`; removed in the next minor release */
-  setThemeVariables(variables: ThemeVariables): void
-  /** @deprecated use `setLocale(portico, locale)`; removed in the next minor release */
-  setLocale(locale: string | undefined): void
+  /**
+   * @deprecated use `setThemeMode(portico, mode)`; removed in the next minor release. Applied once
+   * the actions chunk has loaded (resolves then); a bad mode rejects with INVALID_OPTIONS
+   */
+  setThemeMode(mode: ThemeMode): Promise<void>
+  /** @deprecated use `setThemeVariables(portico, variables)`; removed in the next minor release (as setThemeMode) */
+  setThemeVariables(variables: ThemeVariables): Promise<void>
+  /** @deprecated use `setLocale(portico, locale)`; removed in the next minor release (as setThemeMode) */
+  setLocale(locale: string | undefined): Promise<void>
   /** @deprecated use `getApi(portico)`; removed in the next minor release */
   getApi(): Promise<PorticoApi>
 }

@@ -12,14 +12,15 @@
 import type { PorticoAdapter } from '../adapters/PorticoAdapter.js'
 import { createConnectionController } from '../connection/createConnectionController.js'
 import { createAlertController } from '../controllers/createAlertController.js'
-import { createBalanceController } from '../controllers/createBalanceController.js'
 import { createEventBus } from '../controllers/createEventBus.js'
 import { createNetworkController } from '../controllers/createNetworkController.js'
 import { createToastController } from '../controllers/createToastController.js'
+import { lazyBalanceController } from '../controllers/lazyBalanceController.js'
 import type { PorticoContext } from '../controllers/PorticoContext.js'
 import { porticoError } from '../errors/errorCatalogue.js'
+import { createOptionsCheck } from '../options/createOptionsCheck.js'
 import type { PorticoOptions, PorticoOptionsInput } from '../options/optionsSchema.js'
-import { validateOptions } from '../options/validateOptions.js'
+import { resolveOptions } from '../options/resolveOptions.js'
 import { createRouter } from '../router/createRouter.js'
 import type { ViewName } from '../router/views.js'
 import { createStorage } from '../storage/createStorage.js'
@@ -39,10 +40,23 @@ import type { Portico, PorticoInstance } from './Portico.js'
 /** how long after the dialog opens WalletConnect's SDK may start loading (idle time only) */
 const WALLET_CONNECT_PRELOAD_AFTER_MS = 600
 
+// replaced by the host's bundler ('production' in a production build); unbundled, it may not exist
+declare const process: { env: { NODE_ENV?: string } }
+
 export function createPorticoWith(input: PorticoOptionsInput, features: readonly CoreFeature[]): Portico {
-  const options = validateOptions(input)
+  // SPEC §3, §5 invalid options are an INVALID_OPTIONS error. The schema (zod) is a lazy chunk, off
+  // the startup path: it checks the options at once in development, in idle time in production, and
+  // at the first open at the latest; the error is logged then and thrown by open()
+  // (docs/architecture.md "Startup cost")
+  const optionsCheck = createOptionsCheck(input)
+  try {
+    if (process.env.NODE_ENV !== 'production') void optionsCheck.run()
+  } catch {
+    // no bundler defined process.env.NODE_ENV: checked in idle time, as in production
+  }
+  const options = resolveOptions(input)
   const storage = createStorage(options.storage)
-  const firstNs = (options.defaultNetwork ?? options.networks[0])!.chainNamespace
+  const firstNs = (options.defaultNetwork ?? options.networks[0])?.chainNamespace ?? 'eip155'
   const adapters = new Map<ChainNamespace, PorticoAdapter>()
   for (const a of options.adapters) adapters.set(a.namespace, a)
 
@@ -79,6 +93,7 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
   })
   const base: PorticoContext = {
     options,
+    optionsCheck,
     store,
     storage,
     adapters,
@@ -88,7 +103,7 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
     alerts: createAlertController(store, { debug: options.debug }),
   }
   const networks = createNetworkController(base, { afterSwitch: () => void balance.fetch() })
-  const balance = createBalanceController(base, networks)
+  const balance = lazyBalanceController(base, networks)
   // SPEC §4 "Provider session": the WalletConnect connector needs a project id (SPEC §5) and the
   // host's `walletConnect` option (@portico/walletconnect), which loads the SDK
   const walletConnect =
@@ -131,6 +146,7 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
   }
 
   const ready = typeof window === 'undefined' ? Promise.resolve() : connection.restore()
+  if (typeof window !== 'undefined') whenIdle(() => void optionsCheck.run())
   // a QR shown before a reload may still be answered: listen for its session
   if (typeof window !== 'undefined') void ready.then(() => walletConnect?.resumePending())
 
@@ -142,6 +158,9 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
     getState: store.getState,
     subscribe: store.subscribe,
     open(opts = {}) {
+      if (optionsCheck.error) throw optionsCheck.error
+      // opened before the check ran: check now, and close if the options are invalid
+      void optionsCheck.run().then(() => optionsCheck.error && close())
       const s = store.getState()
       const ns = opts.namespace ?? s.activeNamespace
       if (opts.namespace) store.setState({ activeNamespace: ns })

@@ -1,5 +1,3 @@
-import { localeTagSchema, themeModeSchema, themeVariablesSchema } from '../options/optionsSchema.js'
-import { setAppearance } from '../theme/setAppearance.js'
 import type { FeatureContext } from './FeatureContext.js'
 import { loadLazyActions } from './loadLazyActions.js'
 import type { PorticoDeprecatedMethods } from './Portico.js'
@@ -11,7 +9,9 @@ import type { PorticoDeprecatedMethods } from './Portico.js'
  * host's startup bundle no more than the methods did and run as synchronously as they did
  * (`portico.connect` clears the chosen WalletConnect wallet before it returns). Three actions with
  * a body of their own and a promise for an answer (`connectWalletConnect`, `signMessage`, `getApi`)
- * are loaded on the first call: their work starts a chunk later (startup bytes must not grow).
+ * are loaded on the first call: their work starts a chunk later (startup bytes must not grow), and
+ * so are the theme and language setters (`setThemeMode`, `setThemeVariables`, `setLocale`), whose
+ * checks are not on the startup path: they resolve once applied and reject on bad input.
  */
 /** the actions loaded on the first call (one chunk) */
 const later = loadLazyActions
@@ -41,14 +41,11 @@ export function deprecatedMethods(ctx: FeatureContext): PorticoDeprecatedMethods
     showToast: toasts.show,
     dismissAlert: alerts.dismiss,
     onEvent: events.subscribe,
-    // the theme and locale setters as actions/set*.ts, calling setAppearance directly
-    setThemeMode: (mode) => setAppearance(store, 'themeMode', themeModeSchema, mode),
-    setThemeVariables(variables) {
-      const merged: Record<string, unknown> = { ...store.getState().appearance.themeVariables, ...variables }
-      for (const key in merged) if (merged[key] === undefined) delete merged[key]
-      setAppearance(store, 'themeVariables', themeVariablesSchema, merged)
-    },
-    setLocale: (locale) => setAppearance(store, 'locale', localeTagSchema, locale),
+    // the theme and language setters are the actions, loaded on the first call: their checks are
+    // not on the startup path (docs/architecture.md "Startup cost"); bad input rejects
+    setThemeMode: (mode) => later((m) => m.setThemeMode(portico, mode)),
+    setThemeVariables: (variables) => later((m) => m.setThemeVariables(portico, variables)),
+    setLocale: (locale) => later((m) => m.setLocale(portico, locale)),
     getApi: () => later((m) => m.getApi(portico)),
   }
 }

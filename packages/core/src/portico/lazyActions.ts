@@ -4,4 +4,7 @@
  */
 export { connectWalletConnect } from '../actions/connectWalletConnect.js'
 export { getApi } from '../actions/getApi.js'
+export { setLocale } from '../actions/setLocale.js'
+export { setThemeMode } from '../actions/setThemeMode.js'
+export { setThemeVariables } from '../actions/setThemeVariables.js'
 export { signMessage } from '../actions/signMessage.js'

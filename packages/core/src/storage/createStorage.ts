@@ -1,11 +1,11 @@
 /**
  * Persistence behind a tiny interface, every key under one fixed prefix (SPEC §9).
  * SSR-safe: nothing touches `window` at import time; without localStorage it keeps values in
- * memory. Reads are validated by the caller's zod schema: a corrupt value is removed and
+ * memory. Reads are validated by the caller's schema (zod's or a plain `safeParse`): a corrupt value is removed and
  * reported as undefined, never thrown at the host.
  */
-import type { z } from 'zod/mini'
-import { STORAGE_PREFIX } from '../constants/constants.js'
+import { STORAGE_PREFIX } from '../constants/startupConstants.js'
+import type { StoredValueSchema } from './StoredValueSchema.js'
 
 /** What a host may pass as `options.storage` (localStorage, sessionStorage, or its own). */
 export interface KeyValueStorage {
@@ -16,7 +16,7 @@ export interface KeyValueStorage {
 
 export interface PorticoStorage {
   readonly prefix: string
-  get<T>(key: string, schema: z.ZodMiniType<T>): T | undefined
+  get<T>(key: string, schema: StoredValueSchema<T>): T | undefined
   set(key: string, value: unknown): void
   remove(key: string): void
 }

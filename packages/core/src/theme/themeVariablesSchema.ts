@@ -1,42 +1,6 @@
 import { z } from 'zod/mini'
 import type { ThemeVariables } from './themeTokens.js'
-
-// Checked with plain tests rather than one zod schema per token: this runs in every host's
-// startup bundle, and each zod check kind costs bytes there. Colours are checked by shape here;
-// the dialog (themeTokens, a lazy chunk) reads them exactly.
-const COLOR = /^(#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(rgb|hsl)a?\([\d\s.,%/deg+-]+\))$/i
-const isString = (v: unknown): v is string => typeof v === 'string'
-const RULES: Record<keyof ThemeVariables, [(v: unknown) => boolean, string]> = {
-  '--portico-accent': [
-    (v) => isString(v) && COLOR.test(v.trim()),
-    'expected a colour: #rgb, #rrggbb, rgb(…) or hsl(…)',
-  ],
-  '--portico-accent-foreground': [
-    (v) => isString(v) && COLOR.test(v.trim()),
-    'expected a colour: #rgb, #rrggbb, rgb(…) or hsl(…)',
-  ],
-  '--portico-background': [
-    (v) => isString(v) && COLOR.test(v.trim()),
-    'expected a colour: #rgb, #rrggbb, rgb(…) or hsl(…)',
-  ],
-  '--portico-foreground': [
-    (v) => isString(v) && COLOR.test(v.trim()),
-    'expected a colour: #rgb, #rrggbb, rgb(…) or hsl(…)',
-  ],
-  '--portico-border-radius': [
-    (v) => isString(v) && /^(0|\d*\.?\d+(px|rem|em))$/.test(v),
-    'expected a length in px, rem or em, e.g. 12px',
-  ],
-  '--portico-font-family': [
-    (v) => isString(v) && /^[^;{}<>]+$/.test(v),
-    'expected a font-family list, e.g. Inter, sans-serif',
-  ],
-  '--portico-font-size-scale': [
-    (v) => typeof v === 'number' && v >= 0.75 && v <= 1.5,
-    'expected 0.75 to 1.5',
-  ],
-  '--portico-z-index': [(v) => Number.isInteger(v), 'expected an integer'],
-}
+import { themeVariableIssues } from './themeVariableIssues.js'
 
 /** SPEC §3 themeVariables: semantic tokens (ThemeVariables); an unknown key is an error, not ignored. */
 export const themeVariablesSchema = z
@@ -46,11 +10,6 @@ export const themeVariablesSchema = z
   )
   .check(
     z.check((payload) => {
-      for (const [key, value] of Object.entries(payload.value)) {
-        if (value === undefined) continue
-        const rule = RULES[key as keyof ThemeVariables]
-        const message = !rule ? `unknown key ${key}` : rule[0](value) ? undefined : rule[1]
-        if (message) payload.issues.push({ code: 'custom', message, path: [key], input: value })
-      }
+      payload.issues.push(...themeVariableIssues(payload.value))
     }),
   )

@@ -5,6 +5,7 @@ import type { SIWXSession } from '../siwx/SIWXConfig.js'
 import { createMemoryStorage, createStorage } from '../storage/createStorage.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { createFakeAdapter, evmNetwork, solanaNetwork } from '../test/createFakeAdapter.js'
+import { optionsErrorOf } from '../test/optionsErrorOf.js'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { EIP155_SESSION_METHODS } from './sessionMethods.js'
 import { toWalletConnectWallet } from './toWalletConnectWallet.js'
@@ -325,10 +326,13 @@ describe('WalletConnect connector', () => {
     expect(loadCalls).toEqual([])
   })
 
-  it('issue 32: the walletConnect option is checked by shape', () => {
-    expect(() => make({ walletConnect: {} })).toThrow(
+  it('issue 32: the walletConnect option is checked by shape', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { portico } = make({ walletConnect: {} })
+    expect((await optionsErrorOf(portico))?.message).toMatch(
       /walletConnect: expected an object with the functions loadProvider/,
     )
+    logged.mockRestore()
   })
 
   it('§4 a proposal the wallet rejects shows declined, and retry proposes again', async () => {
@@ -590,8 +594,11 @@ describe('WalletConnect connector', () => {
     expect(PUBLIC_RELAY_URL).toBe('wss://relay.walletconnect.org')
   })
 
-  it('rejects a relayUrl that is not a websocket url', () => {
-    expect(() => make({ relayUrl: 'http://127.0.0.1:8791' })).toThrow(/relayUrl/)
+  it('rejects a relayUrl that is not a websocket url', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { portico } = make({ relayUrl: 'http://127.0.0.1:8791' })
+    expect((await optionsErrorOf(portico))?.message).toMatch(/relayUrl/)
+    logged.mockRestore()
   })
 
   it('reads the pairing expiry from the URI and encodes base58 like the solana libraries', () => {

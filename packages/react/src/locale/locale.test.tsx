@@ -58,7 +58,7 @@ describe('the dialog speaks the visitor’s language', () => {
       document.documentElement.lang = 'ja'
     })
     await waitFor(() => expect(button()).toContain('ウォレットを接続'))
-    act(() => portico.setLocale('en'))
+    await act(() => portico.setLocale('en'))
     await waitFor(() => expect(button()).toContain('Connect Wallet'))
   })
 

@@ -88,7 +88,7 @@ describe('the embedded wallet on the page', () => {
     const { portico, wallet } = setup()
     await wallet.frame()
     expect(frame.requests.map((r) => r.type)).toEqual(['SYNC_THEME', 'SYNC_DAPP_DATA'])
-    portico.setThemeMode('dark')
+    await portico.setThemeMode('dark')
     expect(frame.requests.at(-1)).toMatchObject({ type: 'SYNC_THEME', payload: { themeMode: 'dark' } })
   })
 
