@@ -333,8 +333,9 @@ describe('the Farcaster relay under generated adversarial input (issue 27)', () 
   }, 60_000)
 
   /** a bearer or token as a client could send it in a header: printable latin-1 */
+  // what a client can send in a header: visible characters, never DEL (fetch refuses 0x7f)
   const headerText = fc.string({
-    unit: fc.integer({ min: 0x21, max: 0xff }).map((c) => String.fromCharCode(c)),
+    unit: fc.integer({ min: 0x21, max: 0xff }).map((c) => String.fromCharCode(c === 0x7f ? 0x7e : c)),
     maxLength: 60,
   })
   const realAnswer = async (ch: Awaited<ReturnType<typeof openChannel>>) => {
