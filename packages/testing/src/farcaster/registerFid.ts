@@ -30,5 +30,6 @@ export async function registerFid(opts: RegisterFidOptions): Promise<bigint> {
     logs: receipt.logs,
   })
   if (!event) throw new Error('fid registration emitted no Register event')
-  return event.args.id
+  // the abi is data (idRegistryArtifact.json), so its event's arguments are typed here
+  return (event.args as { id: bigint }).id
 }
