@@ -3,7 +3,7 @@
  * devnet account, so the custody key itself needs no ETH. The fid is read from the `Register` event.
  */
 import { type Address, type Hex, parseEventLogs } from 'viem'
-import { devnetSigner, minedOk } from '../devnet/devnetSigner.js'
+import { callDevnetContract } from '../devnet/callDevnetContract.js'
 import { PORTICO_LAB_ID_REGISTRY_ABI } from './idRegistryArtifact.js'
 
 export interface RegisterFidOptions {
@@ -16,14 +16,11 @@ export interface RegisterFidOptions {
 }
 
 export async function registerFid(opts: RegisterFidOptions): Promise<bigint> {
-  const { publicClient, wallet } = await devnetSigner(opts.rpcUrl, opts.privateKey)
-  const hash = await wallet.writeContract({
-    address: opts.idRegistry,
-    abi: PORTICO_LAB_ID_REGISTRY_ABI,
-    functionName: 'register',
-    args: [opts.to],
-  })
-  const receipt = await minedOk(publicClient, hash, 'fid registration')
+  const { receipt } = await callDevnetContract(
+    opts,
+    { address: opts.idRegistry, abi: PORTICO_LAB_ID_REGISTRY_ABI, functionName: 'register', args: [opts.to] },
+    'fid registration',
+  )
   const [event] = parseEventLogs({
     abi: PORTICO_LAB_ID_REGISTRY_ABI,
     eventName: 'Register',
