@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { build } from 'vite'
 import { launchChromium } from '../../apps/lab/e2e/support/launchChromium.js'
-import { freePort } from '../../apps/lab/scripts/freePort.js'
+import { reservePort } from '../../apps/lab/scripts/freePort.js'
 import { startLabServices } from '../../apps/lab/scripts/startLabServices.js'
 import { packPackages } from '../packages/packPackages.js'
 import { readManifest, workspaceRoot } from '../packages/publishedPackages.js'
@@ -87,7 +87,8 @@ try {
   }
 
   step('starting the local parts (devnet, apps/api, relay)')
-  const port = await freePort()
+  const reserved = await reservePort()
+  const port = reserved.port
   const origin = `http://127.0.0.1:${port}`
   const services = await startLabServices({ fixedPorts: false, labOrigins: [origin] })
   stops.push(() => services.stop())
@@ -193,6 +194,7 @@ try {
   const extension = await bundleExtension(host, join(work, 'extension'))
 
   step(`vite preview on ${origin}`)
+  await reserved.release()
   const preview = await startPreview(host, port)
   stops.push(() => {
     preview.kill()

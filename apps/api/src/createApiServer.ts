@@ -68,7 +68,7 @@ export interface ApiServer {
   /** starts listening on 127.0.0.1 (port 0 = a free port) */
   listen(port?: number, hostname?: string): Promise<{ url: string; port: number }>
   /**
-   * graceful (issue 28): stops accepting, answers /ready 503, lets the requests in flight finish
+   * graceful: stops accepting, answers /ready 503, lets the requests in flight finish
    * (at most `drainTimeoutMs`, the config's by default), then stops the indexer and closes the database
    */
   close(opts?: { drainTimeoutMs?: number }): Promise<void>
@@ -120,7 +120,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   const chains = createChainClients(config.chains)
   const names = cachedNameStore(createNameStore(db))
   const tokens = createTokenInfo(db)
-  // issue 28: one indexer per chain across the replicas; the others wait for it
+  // One indexer per chain across the replicas; the others wait for it
   const waker: Waker | undefined = config.indexer.enabled
     ? await createWaker(db, { channel: 'api_indexed', pollMs: 500 })
     : undefined
@@ -149,7 +149,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
       )
     },
   })
-  // issue 28: sweeps and the analytics retention, by one replica at a time
+  // Sweeps and the analytics retention, by one replica at a time
   const maintenanceTimers = new Set<NodeJS.Timeout>()
   const maintenance: LeaderLock = holdLeaderLock(db, {
     name: 'api-maintenance',
@@ -192,7 +192,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   const projects = createProjects(config)
 
   const app = new Hono({ strict: false })
-  // issue 28: requests in flight are counted (the drain), each gets a request id and a log line,
+  // Requests in flight are counted (the drain), each gets a request id and a log line,
   // and is counted in the metrics by route pattern
   app.use('*', lifecycle.track)
   app.use('*', requestLogging(logger, { logRequests: config.logRequests }))
@@ -241,7 +241,7 @@ export async function createApiServer(input: ApiConfigInput = {}): Promise<ApiSe
   })
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
 
-  // issue 28: /health says the process answers; /ready that it can serve (database, migrations)
+  // /health says the process answers; /ready that it can serve (database, migrations)
   app.get('/health', (c) => {
     c.header('cache-control', 'no-store')
     return c.json({ status: 'ok', db: db.kind, wallets: registry.current().size })

@@ -16,8 +16,9 @@ const { config, port, host } = readApiEnv(process.env)
 const server = await createApiServer(config)
 // the database's start leaves a few hundred MB of garbage behind (PGlite runs initdb in a second,
 // temporary WebAssembly instance and copies its heap); an idle server allocates too little for V8 to
-// collect it on its own, so this collects once, after the last tick of that work (issue "Hardening"
-// 11). `gc` is reached without a command-line flag, so the bin runs as plain `node dist/main.js`.
+// collect it on its own, so this collects once, after the last tick of that work (the
+// server's memory stays bounded). `gc` is reached without a command-line flag, so the bin runs as
+// plain `node dist/main.js`.
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc') as (() => void) | undefined
 if (gc) await new Promise<void>((resolve) => setTimeout(() => resolve(gc()), 0))

@@ -12,3 +12,20 @@ export function freePort(): Promise<number> {
     })
   })
 }
+
+/**
+ * A free port held (listened on) until `release()`: the local parts started meanwhile on port 0
+ * cannot be given it, as they could be between freePort() and a later listen (test:host's preview
+ * once lost its port that way).
+ */
+export function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      resolve({ port, release: () => new Promise<void>((done) => srv.close(() => done())) })
+    })
+  })
+}

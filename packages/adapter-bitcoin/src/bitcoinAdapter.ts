@@ -152,7 +152,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
           kit.activeNetwork()
           return c.wallet.signMessage(c.address, message)
         },
-        // SIWX over BIP-322 message signing (issue 13)
+        // SIWX over BIP-322 message signing
         signIn: true,
         async isAddress(address, network) {
           const { isBitcoinAddress } = await loadActions()

@@ -43,7 +43,7 @@ const isConnectionEntry = (e: unknown) => {
 }
 
 /**
- * wagmi's persisted store (`<key>.store`), checked before wagmi sees it (issue "Hardening" 6):
+ * wagmi's persisted store (`<key>.store`), checked before wagmi sees it:
  * zustand's `persist` never finishes hydrating when wagmi's `deserialize` throws, and a
  * connections value that is not wagmi's serialized Map breaks `reconnect` later. A value that is
  * not this shape is removed, so only wagmi's own memory resets; Portico's keys are untouched.

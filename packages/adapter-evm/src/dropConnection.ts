@@ -1,5 +1,5 @@
 /**
- * issue 27: takes a connection the person did not choose out of wagmi, at once. wagmi adopts a
+ * Takes a connection the person did not choose out of wagmi, at once. wagmi adopts a
  * connector's answer whenever it comes: its `connect` action makes the wallet the current
  * connection and `recentConnectorId` (what a reload reconnects first), and a wallet that reports
  * `accountsChanged` connects through wagmi's `connect` event. For a wallet whose attempt the

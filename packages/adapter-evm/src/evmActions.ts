@@ -26,7 +26,7 @@ function assertAddress(address: string): Address {
 
 type Connector = Config['connectors'][number]
 
-/** issue 27: an adapter's connect calls, and what it does with a wallet the person left */
+/** An adapter's connect calls, and what it does with a wallet the person left */
 export interface LeftWallets {
   attempts: ConnectAttempts
   /**
@@ -52,7 +52,7 @@ export function leftWallets(): LeftWallets {
 }
 
 /**
- * wagmi's connect, as one of the adapter's calls (issue 27): an answer that comes after the
+ * wagmi's connect, as one of the adapter's calls: an answer that comes after the
  * person left the attempt (`signal` aborted, nobody asking the same wallet again) is refused —
  * taken back out of wagmi unless that wallet is the connection core follows; the account watcher
  * has already kept it from core — and the call rejects with REQUEST_ABORTED.

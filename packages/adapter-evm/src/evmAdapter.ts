@@ -78,7 +78,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     : undefined
   let setups = 0
   let watcher: AccountEventWatcher | undefined
-  /** issue 27: the connect calls and the wallets the person left (made by the actions chunk) */
+  /** The connect calls and the wallets the person left (made by the actions chunk) */
   let left: LeftWallets | undefined
   const followed = () => watcher?.followed()
   let unwatchConnectors: (() => void) | undefined
@@ -122,8 +122,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const adapter: EvmAdapter = {
     namespace: 'eip155',
     // SPEC §9: balance, send, history and names are eip155 capabilities (and NFTs, from the same API);
-    // signIn: SIWX over personal_sign (issue 13); swaps: contract calls a server built, onramp:
-    // the API's providers pay out to the account (issue 16)
+    // signIn: SIWX over personal_sign; swaps: contract calls a server built, onramp:
+    // the API's providers pay out to the account
     // one string split at setup: a host pays this list at startup (adapter-evm's capability test
     // checks it against AdapterCapability)
     capabilities: 'balance tokenBalance receive send swaps onramp history names nfts signIn'.split(

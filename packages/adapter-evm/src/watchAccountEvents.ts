@@ -23,7 +23,7 @@ export function toConnectResult(c: GetConnectionReturnType): ConnectResult | nul
 }
 
 /**
- * `refuse(uid)`: a wallet becoming the current connection that must not (issue 27, one the person
+ * `refuse(uid)`: a wallet becoming the current connection that must not (one the person
  * left): it takes the connection out of wagmi and returns true, and nothing is reported. Changes
  * of the connection already reported are never refused.
  */

@@ -39,7 +39,7 @@ const loadTransfer = () => import('./solanaTransfer.js')
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c) => typeof c === 'string') : [])
 
-/** the wallet's first account with a base58 32-byte address (its answer is untrusted: issue "Hardening" 5) */
+/** the wallet's first account with a base58 32-byte address (its answer is untrusted: checked before use) */
 async function firstAccount(wallet: Wallet, silent: boolean): Promise<WalletAccount | undefined> {
   const connect = (wallet.features as Partial<StandardConnectFeature>)['standard:connect']
   if (!connect) throw porticoError('CONNECTOR_NOT_FOUND', { details: { wallet: wallet.name } })
@@ -170,7 +170,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
           const { signMessageAction } = await loadActions()
           return signMessageAction(session(c), message)
         },
-        // SIWX through the wallet's solana:signIn when it has one, else its signMessage (issue 13)
+        // SIWX through the wallet's solana:signIn when it has one, else its signMessage
         async signIn(c, { data }) {
           const { signInAction } = await loadActions()
           return signInAction(session(c), data)

@@ -1,6 +1,6 @@
 /**
- * For a host's own backend (issue 13: "a documented way for a host's own backend to verify the same
- * session"; issue 28: a package of its own, so a backend installs jose and this, not the server):
+ * For a host's own backend ("a documented way for a host's own backend to verify the same
+ * session"; a package of its own, so a backend installs jose and this, not the server):
  * checks a Portico session token (apps/api's `POST /auth/v1/verify`) with the server's public key,
  * either fetched from `GET /auth/v1/jwks` (jose's remote JWKS: cached, refetched for an unknown
  * `kid`) or given. Signature (EdDSA or ES256), issuer `portico-api`, `exp` and `nbf` (with

@@ -3,7 +3,7 @@
  * enters a host's startup bundle) and initialises it with nothing leaving for hosts other than
  * the relay: telemetry off, and on a self-hosted relay Verify off too (the Verify server only
  * attests origins for the public relay network; its iframe would stall each connect).
- * Moved here from @portico/core (issue 32): core declares what it needs (UniversalProviderLike)
+ * Moved here from @portico/core: core declares what it needs (UniversalProviderLike)
  * and never imports the SDK.
  */
 import type { LoadProviderOptions, UniversalProviderLike } from '@portico/core'

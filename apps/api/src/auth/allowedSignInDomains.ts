@@ -1,5 +1,5 @@
 /**
- * The domains sign-in messages may name (issue 13: "domain allowed"): the hosts (host[:port]) of
+ * The domains sign-in messages may name ("domain allowed"): the hosts (host[:port]) of
  * the server's `allowedOrigins`, lower case. An entry that is not an origin (`*`) allows nothing:
  * a sign-in server names the sites it signs people in to.
  */

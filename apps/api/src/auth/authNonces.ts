@@ -1,12 +1,12 @@
 /**
- * Single-use sign-in nonces (issue 13), honoured by every server sharing the database: 64 hex
+ * Single-use sign-in nonces, honoured by every server sharing the database: 64 hex
  * characters (EIP-4361 wants letters and digits; core's client takes at most 64): 8 random bytes,
  * the expiry (6 bytes, ms), the chain it was asked for (4 bytes of its SHA-256, zeros for none) and
  * a 14-byte MAC over all that and the domain (`nonceMac.ts`). Nothing is stored when one is issued
- * (issue 28: a flood of requests evicted other people's nonces when they were rows); `consume`
+ * (a flood of requests evicted other people's nonces when they were rows); `consume`
  * checks the MAC, the expiry and the chain, then records the nonce as used with one `insert … on
  * conflict do nothing`: of two requests racing with one nonce, exactly one wins. A use refused for
- * its chain or its expiry records nothing (issue 27 item 8).
+ * its chain or its expiry records nothing.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '../db/Db.js'

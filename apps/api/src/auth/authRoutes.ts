@@ -1,5 +1,5 @@
 /**
- * Sign in with X (issue 13 item 3; SPEC §3 sign-in message and session, §8 'Session Expired'):
+ * Sign in with X (SPEC §3 sign-in message and session, §8 'Session Expired'):
  * the server decides who is signed in.
  *
  * - `POST /auth/v1/nonce` `{ domain, chainId? }` → `{ nonce, issuedAt, expiresAt }`: single use,
@@ -85,7 +85,7 @@ export function authRoutes(deps: {
   const allowed = allowedSignInDomains(origins)
   /**
    * the page a browser names (`Origin`) must be exactly an allowed origin (scheme, host and port;
-   * never `null`) on `domain` (issue 27 item 8: only the host was compared, and `null` passed)
+   * never `null`) on `domain` (comparing the host alone would let `null` and another scheme pass)
    */
   const pageAllowed = (origin: string | undefined, domain: string) =>
     origin === undefined || (origins.has(origin) && new URL(origin).host === domain)

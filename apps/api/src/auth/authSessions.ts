@@ -1,5 +1,5 @@
 /**
- * Sign-in sessions (issue 13): one row per verified sign-in, named by the token's `sid`. The server
+ * Sign-in sessions: one row per verified sign-in, named by the token's `sid`. The server
  * decides who is signed in: a token is only good while its row exists, is not revoked and has not
  * expired (so `POST /auth/v1/signout` ends it everywhere at once).
  */

@@ -1,5 +1,5 @@
 /**
- * The key session tokens are signed with (issue 13). A configured private JWK (`auth.jwtPrivateKey`:
+ * The key session tokens are signed with. A configured private JWK (`auth.jwtPrivateKey`:
  * Ed25519 → EdDSA, P-256 → ES256) wins; else the first start generates an Ed25519 key with jose and
  * keeps it in `auth_keys`, so tokens outlive a restart and every server sharing the PostgreSQL signs
  * and verifies with the same key (when two start at once, both keep the oldest row). The public half
@@ -27,7 +27,7 @@ export interface AuthSigningKey {
   /** the public JWK with kid, alg and use, as JWKS lists it */
   publicJwk: JWK
   /**
-   * the key sign-in and session nonces are made with (issue 28: `nonceMac.ts`), derived from the
+   * the key sign-in and session nonces are made with (`nonceMac.ts`), derived from the
    * private key (HKDF-SHA-256): every replica that signs with this key makes and checks the same nonces
    */
   nonceSecret: Uint8Array

@@ -1,5 +1,5 @@
 /**
- * The keyed MAC that makes a nonce the server's own (issue 28): nonces are not stored when issued,
+ * The keyed MAC that makes a nonce the server's own: nonces are not stored when issued,
  * only once used (`used_nonces`, until they expire), so a flood of nonce requests stores nothing and
  * cannot evict anybody's nonce (the pending-nonce tables kept the newest 10,000 and dropped the
  * rest). A nonce carries its random part, what it is bound to (implicitly: the MAC covers it) and a

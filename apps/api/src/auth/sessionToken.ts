@@ -1,5 +1,5 @@
 /**
- * The session token (issue 13): a JWT signed by this server's key (jose), carrying
+ * The session token: a JWT signed by this server's key (jose), carrying
  * `sub` = the CAIP-10 account, `sid` = the session id, `aud` = the domain signed in to,
  * `iat`/`nbf`/`exp` in seconds, and the session's namespace and chain. The token alone proves
  * who signed in until `exp` (what `verifyPorticoSession` checks); whether the session still

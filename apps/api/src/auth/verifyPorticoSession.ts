@@ -1,5 +1,5 @@
 /**
- * `verifyPorticoSession` lives in `@portico/session-verifier` (issue 28: a host's backend installs
+ * `verifyPorticoSession` lives in `@portico/session-verifier` (a host's backend installs
  * that small package, not this server); re-exported here so existing imports keep working.
  */
 export {

@@ -1,4 +1,4 @@
-/** The signature of a parsed sign-in message, by its namespace (issue 13 item 3). */
+/** The signature of a parsed sign-in message, by its namespace. */
 import type { SIWXMessage, SIWXNamespace } from '@portico/core'
 import type { PublicClient } from 'viem'
 import { verifyBip122SignIn } from './verifyBip122SignIn.js'

@@ -5,7 +5,7 @@
  * `intervalMs`. A `step()` called while one runs waits for the next step
  * (shared by every caller meanwhile), so it sees every block mined before it was called.
  *
- * Several replicas (issue 28): with `auto` and `leader`, each chain is indexed by one replica, the
+ * Several replicas: with `auto` and `leader`, each chain is indexed by one replica, the
  * holder of its leader lock (`api-indexer:<chainId>`, @portico/server-kit `holdLeaderLock`); another
  * takes over within a second or so of the holder's end. On a replica that does not lead a chain,
  * `step()` reads the chain's head, asks the leader to index now (NOTIFY `api_index_now`) and waits,

@@ -1,5 +1,5 @@
 /**
- * What the RPC proxy forwards (issue "Hardening" 8): public reads and sending a signed
+ * What the RPC proxy forwards: public reads and sending a signed
  * transaction, nothing else. A self-hosted operator may point `rpcUrl` at a real node, whose
  * `admin_*`, `debug_*`, `personal_*`, `miner_*`, `txpool_*` or a devnet's `anvil_*`/`hardhat_*`
  * methods must never be reachable from the internet through us. Everything else is refused per

@@ -53,7 +53,7 @@ export type ChainConfig = z.output<typeof chainConfigSchema>
 
 const apiConfigFields = z.object({
   /**
-   * where the data lives (issue 28, README "Database"): a PostgreSQL URL (`postgres://…`), or
+   * where the data lives (README "Database"): a PostgreSQL URL (`postgres://…`), or
    * `memory:` for an in-memory PGlite (lost when the process ends: tests, a quick try; logged as a
    * warning). When absent: PGlite on disk in `dataDir`.
    */
@@ -76,7 +76,7 @@ const apiConfigFields = z.object({
    */
   allowedOrigins: z.array(z.string()).optional(),
   /**
-   * the projects this server serves and each one's own allowed origins (issue 27 item 8; SPEC §7
+   * the projects this server serves and each one's own allowed origins (SPEC §7
    * `GET /projects/v1/origins?projectId=`), e.g. `{ "my-app": { "allowedOrigins": ["https://my.app"] } }`.
    * An origin is exactly `scheme://host[:port]` (http or https, no path): pages are matched on all
    * three. Any other project id is 'Unauthorized: invalid key' (SPEC §8 'Invalid Project ID').
@@ -104,11 +104,11 @@ const apiConfigFields = z.object({
   nameSuffixes: z.array(nameSuffixSchema).default([]),
   /**
    * seconds a signed profile message's timestamp may differ from the server's clock, in the past
-   * and in the future (issue 12: ±5 minutes)
+   * and in the future (±5 minutes)
    */
   nameMessageMaxAgeSec: z.number().int().positive().default(300),
   /**
-   * onramp (SPEC §7 onramp endpoints, issue 16). `sandbox`: the built-in provider, run on this
+   * onramp (SPEC §7 onramp endpoints). `sandbox`: the built-in provider, run on this
    * machine: its checkout page is served under `checkoutOrigin` (another origin than the one the
    * dialog calls, e.g. http://localhost:8790 for an API on 127.0.0.1:8790), an approval there pays
    * out from the faucet account on the devnet and calls this server's webhook signed with
@@ -205,7 +205,7 @@ const apiConfigFields = z.object({
   publicUrl: z.string().optional(),
   /**
    * follow the chains' blocks into the database (history). With `enabled`, one replica per chain
-   * indexes (issue 28: a leader lock per chain; a standby tries every `leaderRetryMs` and takes over
+   * indexes (a leader lock per chain; a standby tries every `leaderRetryMs` and takes over
    * when the leader's session ends); the others, asked for history, wait for it up to `followerWaitMs`
    */
   indexer: z
@@ -232,13 +232,13 @@ const apiConfigFields = z.object({
   /** how long one metadata or image request may take, in ms */
   metadataTimeoutMs: z.number().int().positive().default(5000),
   /**
-   * reverse proxies of the operator's in front of this server (issue 28): the client IP (rate limits)
+   * reverse proxies of the operator's in front of this server: the client IP (rate limits)
    * is the `X-Forwarded-For` entry this many places from the right (0: the socket's peer)
    */
   trustedProxies: z.number().int().min(0).max(10).default(0),
   /** per-IP and per-account limits (see limits/rateLimitDefaults.ts); the ones given replace the defaults */
   rateLimits: rateLimitsSchema,
-  /** analytics events are deleted this many days after they were received (issue 28: bounded retention) */
+  /** analytics events are deleted this many days after they were received (bounded retention) */
   analyticsRetentionDays: z.number().int().min(1).max(3650).default(90),
   /** how often one replica sweeps (expired rate-limit windows and used nonces, old analytics), ms */
   maintenanceIntervalMs: z

@@ -1,6 +1,6 @@
 /**
- * The projects this server serves and their allowed origins (issue 27 item 8: every project id got
- * the same allowed origins). From the configuration (apps/api/README.md "Projects and origins"):
+ * The projects this server serves and their allowed origins (each project its own,
+ * when configured). From the configuration (apps/api/README.md "Projects and origins"):
  *   - `projects: { [projectId]: { allowedOrigins } }`: each project its own origins; any other id is
  *     unknown;
  *   - or, as before `projects`, one `allowedOrigins` list for every project (a single-site

@@ -1,6 +1,6 @@
 /**
- * An origin as the server compares it (issue 27 item 8: the origin check compared the host only, so
- * `Origin: null` and another scheme for the same host passed): `scheme://host[:port]`, http or https,
+ * An origin as the server compares it (comparing the host alone would let
+ * `Origin: null` and another scheme for the same host pass): `scheme://host[:port]`, http or https,
  * as a browser serializes it in the `Origin` header (lower-case scheme and host, no default port,
  * no path). Two origins are the same only when these strings are equal.
  */

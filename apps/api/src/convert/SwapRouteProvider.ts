@@ -1,5 +1,5 @@
 /**
- * The slot a swap source fills (issue 16): the convert endpoints (SPEC §7 `/v1/convert/*`) ask a
+ * The slot a swap source fills: the convert endpoints (SPEC §7 `/v1/convert/*`) ask a
  * provider per chain for its tokens, a quote, the contract that needs the allowance and the
  * swap call. The built-in provider is the chain's Uniswap V2 router (createUniswapV2Provider); a
  * real aggregator fits the same interface (its quote and calldata from its own API, `spender` its

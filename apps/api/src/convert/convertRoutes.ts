@@ -14,7 +14,7 @@
  *   when the allowance is short, then the swap with `amountOutMin` from the slippage (an exact
  *   output, `exact: 'out'`: `amountInMax`, and the approval covers it) (percent,
  *   0.05–50, default SPEC §9's 1) and a deadline 20 minutes after the chain's latest block.
- * Numbers (issue 27 item 6): amounts are uint256 in canonical decimal (uint256Amount.ts), chain ids
+ * Numbers: amounts are uint256 in canonical decimal (uint256Amount.ts), chain ids
  * decimal without leading zeros, slippage a number or a plain decimal string; anything else is a
  * 400, and no approval is built above exactApproval.ts's rule.
  * Token ids are CAIP-10 (`eip155:1:0x…`, the native coin `eip155:1:0xeeee…`); a chain without a

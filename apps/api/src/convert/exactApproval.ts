@@ -1,5 +1,5 @@
 /**
- * The approval rule of the convert routes (issue 27 item 6; SECURITY.md "Swaps"): the server
+ * The approval rule of the convert routes (SECURITY.md "Swaps"): the server
  * builds ERC-20 approvals of an exact amount only, never one that is unlimited in effect. An
  * approval is refused (400) when its amount is
  *   - 2^255 or more, whatever the token says (half the uint256 range: what wallets show as

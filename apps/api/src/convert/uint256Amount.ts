@@ -1,5 +1,5 @@
 /**
- * The numbers of the convert routes (issue 27 item 6): an amount is a uint256 in base units,
+ * The numbers of the convert routes: an amount is a uint256 in base units,
  * written as canonical decimal digits: no sign, exponent, fraction, hex, spaces or leading zeros,
  * from 1 to 2^256 − 1. Anything else is a 400, never a value a contract call cannot encode (a 500).
  */

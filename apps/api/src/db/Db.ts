@@ -1,6 +1,6 @@
 /**
  * apps/api's database: the `Db` of @portico/server-kit (PGlite or PostgreSQL behind one interface,
- * shared with the secure site). Where it lives (issue 28): `DATABASE_URL` (`postgres://…`, or
+ * shared with the secure site). Where it lives: `DATABASE_URL` (`postgres://…`, or
  * `memory:` for an in-memory PGlite that the process takes with it), else PGlite on disk in
  * `DATA_DIR`, by default `data/api` under the working directory: a restart loses nothing.
  */

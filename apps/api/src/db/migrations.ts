@@ -1,8 +1,8 @@
 /**
- * Schema migrations: numbered SQL, applied in order by the server kit's `migrate` (issue 28: under
+ * Schema migrations: numbered SQL, applied in order by the server kit's `migrate` (under
  * an advisory lock, so replicas starting together apply each one once), recorded in
- * `portico_migrations` under the scope `api`. A database made before issue 28 recorded them in
- * `schema_migrations`: its records move to `portico_migrations` first (under the same lock) and the
+ * `portico_migrations` under the scope `api`. A database made before the shared server kit
+ * recorded them in `schema_migrations`: its records move to `portico_migrations` first (under the same lock) and the
  * old table goes. A migration is never edited once shipped; add the next number instead.
  */
 import { MIGRATION_LOCK_ID, type Migration, migrate as migrateKit } from '@portico/server-kit'
@@ -91,7 +91,7 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     id: 7,
-    // issue 12: a profile-name signature is accepted once (replay), consumed with the name's insert
+    // A profile-name signature is accepted once (replay), consumed with the name's insert
     name: 'used profile signatures',
     sql: `create table profile_signatures (
       hash text primary key,
@@ -100,7 +100,7 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     id: 8,
-    // issue 12: every transaction with its index in the block (keyset cursor), the hash of every
+    // Every transaction with its index in the block (keyset cursor), the hash of every
     // indexed block (reorg and reset detection), ERC-20/721/1155 transfers and approvals, the
     // accounts each transaction concerns, airdrop contracts, token contracts and NFT metadata.
     // The old tables are dropped: the chains are indexed again from block 0.
@@ -179,7 +179,7 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     id: 10,
-    // issue 13: Sign in with X. Single-use nonces bound to a domain (and a chain when asked),
+    // Sign in with X. Single-use nonces bound to a domain (and a chain when asked),
     // sessions a signed token names (revoked by signout), and the key tokens are signed with when
     // none is configured (two servers starting at once both keep the oldest one)
     name: 'sign in with x: nonces, sessions, token key',
@@ -214,7 +214,7 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     id: 11,
-    // issue 16: onramp checkout sessions, and the webhook events already applied (a replayed
+    // Onramp checkout sessions, and the webhook events already applied (a replayed
     // event changes nothing)
     name: 'onramp sessions and webhook events',
     sql: `create table onramp_sessions (
@@ -240,7 +240,7 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     id: 12,
-    // issue 27 item 8: a webhook event is its provider's: the same id from two providers is two
+    // A webhook event is its provider's: the same id from two providers is two
     // events (one provider's id dropped another's event as a duplicate). Events received before
     // keep an empty provider: they deduplicate nothing now, and a replay of one changes nothing
     // (every such event found its purchase settled, and an event applies to a pending one only)
@@ -252,7 +252,7 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     id: 13,
-    // issue 28: a nonce is made from a keyed MAC and stored only once used (until it expires), so a
+    // A nonce is made from a keyed MAC and stored only once used (until it expires), so a
     // flood of nonce requests stores nothing and evicts nobody's (the pending-nonce tables kept the
     // newest 10,000 and dropped the rest); nonces pending at the upgrade are asked for again.
     // Analytics events are deleted after a retention period: by their time
@@ -270,7 +270,7 @@ export const MIGRATIONS: Migration[] = [
   },
 ]
 
-/** moves the records of a database migrated before issue 28 (`schema_migrations`) to `portico_migrations` */
+/** moves the records of a database migrated before the shared server kit (`schema_migrations`) to `portico_migrations` */
 async function adoptLegacyRecords(db: Db): Promise<void> {
   // the kit's tables and `portico_migrations` first (none of apps/api's migrations)
   await migrateKit(db, { name: MIGRATION_SCOPE, migrations: [] })

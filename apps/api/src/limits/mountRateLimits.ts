@@ -1,5 +1,5 @@
 /**
- * Puts apps/api's rate limits in front of their routes (issue 28; the rules: rateLimitDefaults.ts).
+ * Puts apps/api's rate limits in front of their routes (the rules: rateLimitDefaults.ts).
  * Registered on the app before the routes: a refused request is a 429 with `Retry-After` and never
  * reaches its route. Keys are the client IP (`X-Forwarded-For` read from the right past
  * `trustedProxies`) or, for session nonces, also the account (lower case).

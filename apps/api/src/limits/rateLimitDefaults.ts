@@ -1,5 +1,5 @@
 /**
- * apps/api's rate limits (issue 28), each a number of requests in a sliding window, counted in the
+ * apps/api's rate limits, each a number of requests in a sliding window, counted in the
  * database (`hitLimit` of @portico/server-kit), so they hold across replicas and restarts. Each can
  * be changed (`rateLimits` in the config, `RATE_LIMITS` in the environment, README "Rate limits").
  * The defaults let a person use every flow many times over and stop a script.

@@ -214,9 +214,8 @@ async function readDocument(uri: string, limits: MetadataLimits) {
 }
 
 /**
- * why a token has no metadata, in this module's and the fetcher's own words (issue "Hardening,
- * round two" 5: an error text quoting the metadata made the row unstorable, and the owner's list a
- * 500); anything else is described, not quoted
+ * why a token has no metadata, in this module's and the fetcher's own words (an error text
+ * quoting the metadata made the row unstorable, and the owner's list a 500); anything else is described, not quoted
  */
 function failureText(e: unknown): string {
   const text =

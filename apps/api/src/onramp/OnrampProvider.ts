@@ -1,5 +1,5 @@
 /**
- * The slot a fiat-to-crypto provider fills (issue 16, SPEC §7 onramp endpoints): its options
+ * The slot a fiat-to-crypto provider fills (SPEC §7 onramp endpoints): its options
  * (payment currencies with limits, the crypto it sells on which networks), a quote (SPEC §3
  * "Onramp quote"), a checkout session for a destination (the URL the dialog opens in a new tab)
  * and the parsing of its signed webhook. The built-in `sandbox` provider runs on the host's

@@ -1,6 +1,6 @@
 /**
- * CSRF protection of the sandbox checkout form (issue 27 item 8: the form accepted a cross-site
- * POST with no token, so any page could approve, decline or fail a visitor's pending purchase).
+ * CSRF protection of the sandbox checkout form (without it, a cross-site
+ * POST with no token from any page could approve, decline or fail a visitor's pending purchase).
  * A POST is taken only when all of these hold:
  *   - the browser's checkout session: a random cookie (`portico_checkout`, HttpOnly,
  *     SameSite=Strict: a browser does not send it with a request another site starts; Secure on

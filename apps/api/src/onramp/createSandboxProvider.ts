@@ -1,5 +1,5 @@
 /**
- * The built-in onramp providers (issue 16): each sells the configured chains' native coins and
+ * The built-in onramp providers: each sells the configured chains' native coins and
  * listed tokens (priced from the server's price table) in its namespaces, for USD or EUR within
  * SPEC §9's fallback limits (card 10–7500, bank 10–25000), with its own fees and webhook secret
  * (SPEC §9: two providers, one for eip155, another for eip155 and solana). They share one checkout

@@ -1,4 +1,4 @@
-/** The onramp endpoints and, when configured, the sandbox providers and their checkout (issue 16). */
+/** The onramp endpoints and, when configured, the sandbox providers and their checkout. */
 import type { Hono } from 'hono'
 import type { Hex } from 'viem'
 import type { ChainClients } from '../chain/chainClients.js'

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 onramp endpoints (issue 16), over the configured providers (the built-in sandboxes):
+ * SPEC §7 onramp endpoints, over the configured providers (the built-in sandboxes):
  * - `GET /v1/onramp/options` → the providers (with the networks each sells on), the payment
  *   currencies (SPEC §9 limits) and the assets, merged over the providers
  * - `POST /v1/onramp/quote` `{ purchaseCurrency, paymentCurrency, amount, network, provider? }` →

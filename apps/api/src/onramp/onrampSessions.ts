@@ -1,4 +1,4 @@
-/** Onramp checkout sessions (issue 16): one row per purchase, its status set once by a verified webhook. */
+/** Onramp checkout sessions: one row per purchase, its status set once by a verified webhook. */
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/Db.js'
 import type { OnrampSessionRequest, OnrampStatus } from './OnrampProvider.js'

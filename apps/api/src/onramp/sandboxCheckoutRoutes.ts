@@ -1,5 +1,5 @@
 /**
- * The sandbox provider's checkout page (issue 16), served only under its own origin
+ * The sandbox provider's checkout page, served only under its own origin
  * (`onramp.sandbox.checkoutOrigin`, another origin than the one the dialog calls): it shows the
  * purchase and lets a person approve, decline or fail the identity check. Approval pays the
  * purchase out on the devnet from the faucet account (the native coin, or a listed ERC-20), then

@@ -1,5 +1,5 @@
 /**
- * apps/api's periodic sweep (issue 28), run by one replica at a time (the holder of the leader lock
+ * apps/api's periodic sweep, run by one replica at a time (the holder of the leader lock
  * `api-maintenance`): rate-limit windows whose hits all left them, used nonces past their expiry,
  * and analytics events older than the retention (bounded retention), deleted in batches so no
  * statement holds its locks long.

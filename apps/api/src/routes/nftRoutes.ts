@@ -64,7 +64,7 @@ export function nftRoutes(deps: {
       // one order for the page and its cursor: the contract, then the token id as a number. The
       // text form of the id is named id_text: an output column named token_id is what a bare
       // `order by token_id` sorts by, in text order (1, 10…19, 2), while the cursor compared
-      // numbers and skipped tokens 3–9 (issue "Hardening, round two" 4)
+      // numbers and skipped tokens 3–9
       `select token_address, h.token_id::text as id_text, min(kind) as kind,
          sum(case when to_address = $1 then amount else 0 end - case when from_address = $1 then amount else 0 end)::text
            as quantity
@@ -138,8 +138,8 @@ export function nftRoutes(deps: {
       p.tokenId,
       known.kind,
     )
-    // one answer whatever the reason: the reason told a caller what this server can reach (issue
-    // "Hardening, round two" 8)
+    // one answer whatever the reason: the reason told a caller what this server can reach
+    // (the server is no probe of its network)
     if ('error' in image) return c.json({ error: 'No image' }, 404, NFT_IMAGE_HEADERS)
     return c.body(new Uint8Array(image.body), 200, {
       ...NFT_IMAGE_HEADERS,

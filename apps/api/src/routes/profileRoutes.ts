@@ -1,6 +1,6 @@
 /**
  * SPEC §7 profile names: register with a signed message, look-up, reverse and suggestions.
- * SPEC §5: the label is letters, digits and hyphen, at least 4 characters. Issue 12:
+ * SPEC §5: the label is letters, digits and hyphen, at least 4 characters. And:
  * - names are normalised with ENSIP-15 (`normalize` of viem/ens) before the label check, the
  *   storage and every look-up, so case variants and look-alikes are one name; a name that does not
  *   normalise, or that normalisation changes beyond case, is 'Invalid name';

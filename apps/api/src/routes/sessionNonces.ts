@@ -1,7 +1,7 @@
 /**
- * Single-use session nonces (issue "Hardening" 9), honoured by every server sharing the database:
+ * Single-use session nonces, honoured by every server sharing the database:
  * 32 hex characters (core's `SESSION_NONCE_PATTERN`): 6 random bytes and a 10-byte MAC over them,
- * the account and the expiry (`nonceMac.ts`). Nothing is stored when one is issued (issue 28: an
+ * the account and the expiry (`nonceMac.ts`). Nothing is stored when one is issued (an
  * unauthenticated caller can ask nonces for any address, and the rows it made evicted the account's
  * own and everybody's); `consume` checks the MAC (a nonce serves only its account, with the expiry
  * it was issued with) and the expiry, then records it as used with one `insert … on conflict do

@@ -3,7 +3,7 @@
  * POST /v1/sessions/{id}/revoke revokes one, POST /v1/sessions/{id} records one (the grant side is
  * not in SPEC §7).
  *
- * Issue "Hardening" 9: a signature is bound to one operation on one session, once. The account
+ * A signature is bound to one operation on one session, once. The account
  * signs core's `sessionMessage` (operation, account, pci, this server's domain, a nonce from
  * GET /v1/sessions/{id}/nonce and its expiry); the body is SPEC §7's `{ pci, signature }` plus
  * `nonce` and `expiresAt`. The server rebuilds the text, verifies the signature, then consumes the

@@ -1,5 +1,5 @@
 /**
- * The key a profile-name signature is remembered by (issue 12: a signature registers once).
+ * The key a profile-name signature is remembered by (a signature registers once).
  * An ECDSA signature has two valid encodings (s and n − s, EIP-2) and a compact one (EIP-2098):
  * a 64- or 65-byte signature is brought to its low-s 65-byte form before hashing, so a replay
  * cannot pass by re-encoding it. Other signatures (ERC-1271 contract data, ERC-6492 wrappers) are

@@ -1,5 +1,5 @@
 /**
- * How deep a JSON text nests, counted without parsing it (issue 17, found by the fuzz suite: an
+ * How deep a JSON text nests, counted without parsing it (found by the fuzz suite: an
  * analytics event with 5 000 nested arrays in its properties parsed, and then JSON.stringify
  * overflowed the stack while storing it, a 500). No body of SPEC §7 nests deeper than a few
  * levels; JSON-RPC params (eth_call with state overrides) about six.

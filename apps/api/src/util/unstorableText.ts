@@ -1,7 +1,7 @@
 /**
  * Text PostgreSQL cannot store: a NUL character (text and jsonb refuse it) or an unpaired UTF-16
  * surrogate (jsonb refuses its `\udXXX` escape; text would silently turn it into U+FFFD). Such
- * text must be a clear 400 at the door, not a 500 deep inside a route (issue "Hardening" 10, and
+ * text must be a clear 400 at the door, not a 500 deep inside a route (and
  * what the fuzz suite found next: a lone surrogate in an analytics event's properties).
  */
 

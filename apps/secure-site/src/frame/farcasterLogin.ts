@@ -1,5 +1,5 @@
 /**
- * Sign In With Farcaster from the frame (issue 15; SPEC §2 ConnectingFarcaster, §7 "connect by
+ * Sign In With Farcaster from the frame (SPEC §2 ConnectingFarcaster, §7 "connect by
  * farcaster"; apps/secure-site/README.md "Farcaster"): GET_FARCASTER_URI opens a relay channel on
  * the secure site for the page's domain and origin (the message the Farcaster app signs names them;
  * the server refuses a page that is not one of the project's allowed origins) and answers

@@ -1,6 +1,6 @@
 /**
  * The frame's long polls (device approval, social completion, Farcaster status) through a restart
- * or a rolling upgrade of the secure site (issue 28, README "Operations"): a replica that drains
+ * or a rolling upgrade of the secure site (README "Operations"): a replica that drains
  * answers its long polls at once with their "not yet" answer, which the loops poll again anyway;
  * the next poll may then meet no server (the replica stopped listening, the proxy has not noticed:
  * NETWORK_ERROR, or the proxy's 502/503/504). Such a failure is not the person's to see: the loop

@@ -1,5 +1,5 @@
 /**
- * Social login from the frame (issue 15; SPEC §1, §5 providers, §7 "social redirect uri" and
+ * Social login from the frame (SPEC §1, §5 providers, §7 "social redirect uri" and
  * "connect by social", §9 social 30 s; apps/secure-site/README.md "Social login"):
  * - GET_SOCIAL_REDIRECT_URI: the PKCE verifier and the `state` are made here with oauth4webapi
  *   and never leave the frame except to our own server; the server answers the provider's

@@ -28,7 +28,7 @@ export interface SiteDeps {
   /** the client's IP address (behind `config.trustedProxies` proxies) */
   clientIp(c: Context): string
   /**
-   * what a long poll listens to: the request's end, and the server's drain (issue 28: a long poll
+   * what a long poll listens to: the request's end, and the server's drain (a long poll
    * then answers at once with its "not yet" answer, and the frame polls again, on another replica)
    */
   pollSignal(c: Context): AbortSignal

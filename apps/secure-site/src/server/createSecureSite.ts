@@ -57,7 +57,7 @@ export interface SecureSite {
   /** /health, /ready and the drain */
   readonly lifecycle: Lifecycle
   /**
-   * graceful (issue 28): stops accepting, answers /ready 503, ends the long polls with their "not
+   * graceful: stops accepting, answers /ready 503, ends the long polls with their "not
    * yet" answer (the frame polls again, elsewhere), lets the other requests in flight finish (at
    * most `drainTimeoutMs`, the config's by default), then closes the database
    */
@@ -158,7 +158,7 @@ export async function createSecureSite(input: SecureSiteConfig): Promise<SecureS
   }
 
   const app = new Hono({ strict: false })
-  // issue 28: requests in flight are counted (the drain), each gets a request id and one log line
+  // Requests in flight are counted (the drain), each gets a request id and one log line
   // (path without its query: device links and provider callbacks carry tokens and codes there),
   // and is counted in the metrics by route pattern
   app.use('*', lifecycle.track)

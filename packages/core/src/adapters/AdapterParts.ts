@@ -3,7 +3,7 @@
  * namespace knows — its wallets, how a wallet answers a connect, a restore and a WalletConnect
  * session, and its actions. Everything around them is the kit's: the setup guard, one restore
  * policy with one timeout, following a WalletConnect session, late answers the person left
- * (issue 27), the "not configured" errors, and the capabilities, which come from the parts given.
+ * (refused), the "not configured" errors, and the capabilities, which come from the parts given.
  */
 import type { SIWXMessageData } from '../siwx/SIWXConfig.js'
 import type { PorticoStorage } from '../storage/createStorage.js'

@@ -132,7 +132,7 @@ export interface PorticoAdapter {
   setup(ctx: AdapterContext): void
   /**
    * `signal` is aborted when the person leaves the attempt (Back, another wallet picked, the
-   * dialog closed). A wallet answering after that is not their choice (issue 27): the adapter
+   * dialog closed). A wallet answering after that is not their choice: the adapter
    * must not adopt it (its session, its library's state and storage stay as they were), should
    * have the wallet forget the page quietly, and rejects with REQUEST_ABORTED — unless a newer
    * `connect` to the same connector waits, which that answer then serves

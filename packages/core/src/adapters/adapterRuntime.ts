@@ -1,6 +1,6 @@
 /**
  * What the adapter kit does for every adapter (a lazy chunk of defineAdapter.ts, loaded on the
- * first call): connect with late answers refused (issue 27), one restore policy with one timeout,
+ * first call): connect with late answers refused, one restore policy with one timeout,
  * WalletConnect sessions followed, switching, the setup guard and the "not configured" errors in
  * front of every action. The parts (AdapterParts.ts) only speak to their wallets.
  */
@@ -180,7 +180,7 @@ export function adapterRuntime<W, A extends KitAccount>(k: KitInternals<W, A>) {
           ...(chainId === undefined ? {} : { chainId }),
           ...(signal ? { signal } : {}),
         })
-        // issue 27: the person left this attempt: the connection stays what it was, and the wallet
+        // The person left this attempt: the connection stays what it was, and the wallet
         // (unless it is the connected one) is told to forget the page
         if (call.abandoned()) {
           if (current?.c.connectorId !== connectorId) await parts.release?.(account).catch(() => undefined)

@@ -214,7 +214,7 @@ export const sessionNonceResponseSchema = z.object({
 export type SessionNonce = z.output<typeof sessionNonceResponseSchema>
 /**
  * POST /v1/sessions/{id} (grant) and POST /v1/sessions/{id}/revoke: SPEC §7's `{ pci, signature }`
- * plus the nonce and expiry the signature covers (issue "Hardening" 9). The pci is one line of the
+ * plus the nonce and expiry the signature covers. The pci is one line of the
  * signed text: no control characters or line separators, at most 256 characters.
  */
 export const sessionRequestSchema = z.object({

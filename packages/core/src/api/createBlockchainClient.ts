@@ -67,7 +67,7 @@ export interface BlockchainClient {
     id: string,
   ): Promise<{ id: string; pcis: { pci: string; revoked: boolean; createdAt: number }[] }>
   /**
-   * A nonce to sign a grant or revoke with (issue "Hardening" 9): sign
+   * A nonce to sign a grant or revoke with: sign
    * `sessionMessage({ operation, account: id, pci, ...nonce })` and send it with `nonce.nonce` and
    * `nonce.expiresAt`; the server accepts it once, before `expiresAt`, for that operation only.
    */

@@ -1,6 +1,6 @@
 /**
  * The text an account signs to grant or revoke a session (a permission context, `pci`) on a
- * blockchain API server (SPEC §7 sessions; issue "Hardening" 9). One function builds it, for the
+ * blockchain API server (SPEC §7 sessions). One function builds it, for the
  * wallet side and for the server that rebuilds it from the request, so the two cannot drift.
  *
  * The text names everything the signature may be used for, and nothing else can reuse it:

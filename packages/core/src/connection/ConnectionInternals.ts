@@ -46,7 +46,7 @@ export interface ConnectionInternals {
   /** the attempt in flight (connectWallet); the person leaving it aborts its signal */
   pending?: PendingAttempt | undefined
   /**
-   * issue 27: connectors whose attempt the person left (Back, another wallet, the dialog closed):
+   * Connectors whose attempt the person left (Back, another wallet, the dialog closed):
    * their late answers and account events change nothing, until the person picks them again
    */
   abandoned: Set<string>

@@ -27,7 +27,7 @@ export interface ConnectorDriver {
   readonly connector?: Connector
   /** the namespaces marked "connecting" while the attempt runs (unknown up front: none) */
   namespacesOf(connector: Connector): ChainNamespace[]
-  /** `signal`: the person left the attempt; a later answer must change nothing (issue 27) */
+  /** `signal`: the person left the attempt; a later answer must change nothing */
   connect(connector: Connector, signal: AbortSignal): Promise<NamespaceConnection[]>
   /** restores the stored connections this driver made; missing ones are simply not returned */
   restore(stored: [ChainNamespace, StoredConnectionRecord][]): Promise<NamespaceConnection[]>

@@ -3,7 +3,7 @@ import { EMPTY_ACCOUNT } from '../types/account.js'
 import type { ConnectionInternals, PendingAttempt } from './ConnectionInternals.js'
 
 /**
- * issue 27: the person left the attempt in flight (Back from its view, another wallet picked, the
+ * The person left the attempt in flight (Back from its view, another wallet picked, the
  * dialog closed). Its namespaces show what they showed before it, its signal is aborted (the
  * adapter then refuses a late answer and has the wallet forget the page), and the connector is
  * marked: until the person picks it again, its answers and account events change nothing.

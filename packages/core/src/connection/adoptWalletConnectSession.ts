@@ -4,7 +4,7 @@ import { driversOf } from './driversOf.js'
 import { isValidConnectResult } from './validConnectResult.js'
 
 /**
- * issue "Hardening" 7: the WalletConnect provider took a session no connect of this page awaited
+ * The WalletConnect provider took a session no connect of this page awaited
  * (a wallet answered a QR shown before a reload). Its namespaces connect as a restored session
  * would (the adapters ask the wallet nothing), the dialog closes if it was waiting, and the host
  * hears CONNECT_SUCCESS like after any connect; unless the person has chosen otherwise since.
@@ -14,7 +14,7 @@ export async function adoptWalletConnectSession(c: ConnectionInternals): Promise
   if (!wc) return
   const driver = driversOf(c).find((d) => d.handles(wc.connector))
   if (!driver) return
-  // issue 27: a session nobody waits for any more never replaces what the person chose since (a
+  // A session nobody waits for any more never replaces what the person chose since (a
   // wallet connected, another one being connected, the QR left): it is ended quietly
   const { accounts } = c.ctx.store.getState()
   if (

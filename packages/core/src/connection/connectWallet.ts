@@ -12,7 +12,7 @@ import { isValidConnectResult } from './validConnectResult.js'
 /**
  * SPEC §4 connect, the same path for every connector kind: connecting → connected (the dialog
  * closes, unless the wallet is on an unsupported network) or declined / failed (the view
- * offers a retry). issue 27: an attempt the person leaves — another wallet picked, Back from its
+ * offers a retry). An attempt the person leaves — another wallet picked, Back from its
  * view, the dialog closed — is abandoned (abandonAttempt): its answer, whenever it comes, changes
  * neither the accounts nor storage; only the latest attempt's wallet can become the connection.
  */
@@ -77,7 +77,7 @@ export async function connectWallet(c: ConnectionInternals, connectorId: string)
     c.pending = undefined
     over?.stop()
     if (over && (over === pending ? over.calls - 1 : over.calls) > 0) over.controller.abort()
-    // issue "Hardening" 5: an answer that is not an address is refused before anything is stored
+    // An answer that is not an address is refused before anything is stored
     if (!connections.every((conn) => isValidConnectResult(conn.result)))
       throw porticoError('WALLET_RESPONSE_INVALID', { details: { connectorId } })
     c.attempt++

@@ -212,7 +212,7 @@ export function createConnectionController(
           // a wallet's unprompted answer is untrusted too: one that is not an address is dropped
           if (!isValidConnectResult(event)) return
           const account = store.getState().accounts[ns]
-          // issue 27: a wallet the person left, answering later, changes nothing
+          // A wallet the person left, answering later, changes nothing
           if (internals.abandoned.has(event.connectorId) && account?.connectorId !== event.connectorId) return
           // during our own connect / restore the promise result is authoritative
           if (account?.status === 'connecting') return

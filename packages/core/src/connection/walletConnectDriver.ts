@@ -57,7 +57,7 @@ export function walletConnectDriver(c: ConnectionInternals): ConnectorDriver {
       for (const off of offs.splice(0)) off()
       // every namespace's adapter takes its part of the session (lazy chunks load in parallel);
       // the accounts are set together by the controller, so a host never sees half a session.
-      // A session approved after the person left the QR is ended by the engine (issue 27).
+      // A session approved after the person left the QR is ended by the engine.
       return Promise.all((await wc.connect(signal)).map((s) => connectSession(s)))
     },
     async restore(stored) {

@@ -17,6 +17,12 @@ export { createExplorerClient } from '../api/createExplorerClient.js'
 export { createWalletListLoader } from '../api/createWalletListLoader.js'
 export { sortConnectors } from '../controllers/sortConnectors.js'
 export { invalidWalletResponse, isWalletRejection, toWalletError } from '../errors/toWalletError.js'
+export {
+  type FeatureState,
+  featureState,
+  type StateReader,
+  type StateWriter,
+} from '../features/featureState.js'
 export { connectorsEmitter } from '../internal/connectorsEmitter.js'
 export {
   type ConnectAttempts,

@@ -1,5 +1,5 @@
 /**
- * issue 27: an adapter's connect calls in flight, per connector. Core aborts a call's `signal`
+ * An adapter's connect calls in flight, per connector. Core aborts a call's `signal`
  * when the person leaves the attempt (Back, another wallet picked, the dialog closed); a wallet
  * answering it afterwards is not their choice — unless they picked the same wallet again
  * meanwhile: a newer call to it waits, and the earlier request's answer serves that one.

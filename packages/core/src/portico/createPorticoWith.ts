@@ -105,7 +105,7 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
         })
       : undefined
   const connection = createConnectionController(base, networks, balance, walletConnect, () =>
-    Promise.all(features.flatMap((f) => (f.driver ? [f.driver()] : []))),
+    Promise.all(features.flatMap((f) => f.driver?.() ?? [])),
   )
 
   store.setState({
@@ -131,7 +131,7 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
   }
 
   const ready = typeof window === 'undefined' ? Promise.resolve() : connection.restore()
-  // a QR shown before a reload may still be answered: listen for its session (issue "Hardening" 7)
+  // a QR shown before a reload may still be answered: listen for its session
   if (typeof window !== 'undefined') void ready.then(() => walletConnect?.resumePending())
 
   const instance: PorticoInstance = {

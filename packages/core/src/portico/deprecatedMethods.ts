@@ -1,8 +1,7 @@
-import { connect } from '../actions/connect.js'
-import { setLocale } from '../actions/setLocale.js'
-import { setThemeMode } from '../actions/setThemeMode.js'
-import { setThemeVariables } from '../actions/setThemeVariables.js'
+import { localeTagSchema, themeModeSchema, themeVariablesSchema } from '../options/optionsSchema.js'
+import { setAppearance } from '../theme/setAppearance.js'
 import type { FeatureContext } from './FeatureContext.js'
+import { loadLazyActions } from './loadLazyActions.js'
 import type { PorticoDeprecatedMethods } from './Portico.js'
 
 /**
@@ -15,33 +14,41 @@ import type { PorticoDeprecatedMethods } from './Portico.js'
  * are loaded on the first call: their work starts a chunk later (startup bytes must not grow).
  */
 /** the actions loaded on the first call (one chunk) */
-const later = () => import('./lazyActions.js')
+const later = loadLazyActions
 
 export function deprecatedMethods(ctx: FeatureContext): PorticoDeprecatedMethods {
-  const { portico, store, adapters, networks, connection, balance, toasts, alerts, events } = ctx
+  const { portico, store, adapters, networks, connection, balance, toasts, alerts, events, walletConnect } =
+    ctx
   const adapterOf = (ns = store.getState().activeNamespace) => adapters.get(ns)
   return {
     preload: connection.preload,
-    connect: (connectorId) => connect(portico, connectorId),
-    connectWalletConnect: (wallet) => later().then((m) => m.connectWalletConnect(portico, wallet)),
+    // as actions/connect.ts, written here: the aliases are on the startup path, the actions are not
+    connect(connectorId) {
+      if (walletConnect && connectorId === walletConnect.connector.id) walletConnect.selectWallet(undefined)
+      return connection.connect(connectorId)
+    },
+    connectWalletConnect: (wallet) => later((m) => m.connectWalletConnect(portico, wallet)),
     retryConnect: connection.retry,
     disconnect: connection.disconnect,
     switchNetwork: networks.switchNetwork,
-    async fetchBalance(opts = {}) {
-      await balance.fetch(opts)
-    },
-    signMessage: (message) => later().then((m) => m.signMessage(portico, message)),
+    fetchBalance: (opts = {}) => balance.fetch(opts).then(() => {}),
+    signMessage: (message) => later((m) => m.signMessage(portico, message)),
     getProvider: async (ns) => adapterOf(ns)?.getProvider(),
     getAdapter: adapterOf,
     getNetworks: networks.getNetworks,
     getActiveNetwork: networks.getActiveNetwork,
     isUnsupportedNetwork: networks.isUnsupported,
-    showToast: (toast, variant) => toasts.show(toast, variant),
+    showToast: toasts.show,
     dismissAlert: alerts.dismiss,
     onEvent: events.subscribe,
-    setThemeMode: (mode) => setThemeMode(portico, mode),
-    setThemeVariables: (variables) => setThemeVariables(portico, variables),
-    setLocale: (locale) => setLocale(portico, locale),
-    getApi: () => later().then((m) => m.getApi(portico)),
+    // the theme and locale setters as actions/set*.ts, calling setAppearance directly
+    setThemeMode: (mode) => setAppearance(store, 'themeMode', themeModeSchema, mode),
+    setThemeVariables(variables) {
+      const merged: Record<string, unknown> = { ...store.getState().appearance.themeVariables, ...variables }
+      for (const key in merged) if (merged[key] === undefined) delete merged[key]
+      setAppearance(store, 'themeVariables', themeVariablesSchema, merged)
+    },
+    setLocale: (locale) => setAppearance(store, 'locale', localeTagSchema, locale),
+    getApi: () => later((m) => m.getApi(portico)),
   }
 }

@@ -1,5 +1,6 @@
 import type { TrackingEvent } from '../controllers/createEventBus.js'
 import type { FeatureContext } from './FeatureContext.js'
+import { loadLazyActions } from './loadLazyActions.js'
 
 /**
  * SPEC §7 analytics: the tracking events go to POST /e when analytics is on and an API is set;
@@ -13,11 +14,9 @@ export function forwardAnalytics({ options, events, portico }: FeatureContext): 
     opened ||= e.event === 'MODAL_OPEN'
     if (queue.push(e) > 20) queue.shift()
     if (opened)
-      void import('./lazyActions.js')
-        .then((m) => m.getApi(portico))
-        .then((api) => {
-          for (const q of queue.splice(0))
-            void api.analytics.send({ type: 'track', event: q.event, properties: q.properties ?? {} })
-        })
+      void loadLazyActions((m) => m.getApi(portico)).then((api) => {
+        for (const q of queue.splice(0))
+          void api.analytics.send({ type: 'track', event: q.event, properties: q.properties ?? {} })
+      })
   })
 }

@@ -1,7 +1,7 @@
 /**
- * apps/api `/auth/v1/*` answers (issue 13 item 3) and what `createApiSiwx` keeps in storage, as
+ * apps/api `/auth/v1/*` answers and what `createApiSiwx` keeps in storage, as
  * zod/mini schemas (they run in the host's bundle). Stored entries are read one by one: a malformed
- * entry is dropped alone (issue "Hardening" 6), never the valid ones beside it.
+ * entry is dropped alone, never the valid ones beside it.
  */
 import { z } from 'zod/mini'
 import { SIWX_NAMESPACES } from './signInMessageDataSchema.js'

@@ -1,5 +1,5 @@
 /**
- * The ready `siwx` option (issue 13 item 3): sign-in verified by apps/api's `/auth/v1/*`, so a host
+ * The ready `siwx` option: sign-in verified by apps/api's `/auth/v1/*`, so a host
  * turns sign-in on with one option, `siwx: createApiSiwx({ apiUrl })`. The server decides who is
  * signed in; this keeps what it answered:
  * - createMessage asks `POST /auth/v1/nonce` for the page's domain (and the chain), then builds the

@@ -8,7 +8,7 @@
  *   refused, so the signed text names exactly one spelling), base58 of 32 bytes for solana,
  *   bech32 (bc1/tb1/bcrt1) or base58 for bip122;
  * - `domain` is an RFC 3986 authority (host[:port], the regexes of EIP-4361 / viem), `uri` an
- *   http(s) URI whose authority IS `domain` (issue 13: "Domain and URI are the host page's, never
+ *   http(s) URI whose authority IS `domain` ("Domain and URI are the host page's, never
  *   another origin's");
  * - `nonce` 8–64 letters and digits (EIP-4361: at least 8 alphanumerics);
  * - times are ISO 8601 in their canonical `toISOString()` form (UTC, milliseconds), so a text

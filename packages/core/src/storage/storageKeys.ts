@@ -7,7 +7,7 @@ const CAIP_NETWORK_ID = /^[a-z0-9-]+:[-_a-zA-Z0-9]+$/
 type Namespace = (typeof NAMESPACES)[number]
 
 /**
- * Issue "Hardening" 6: bad stored data resets only itself. A record or list is read entry by
+ * Bad stored data resets only itself. A record or list is read entry by
  * entry: an unknown namespace or a malformed entry is dropped alone and never takes the valid
  * entries beside it (a whole-value schema would throw away every entry for one bad one). Plain
  * readers behind the one method storage calls (`safeParse`): zod's pipe and transform would add

@@ -62,7 +62,7 @@ export interface WalletConnectController {
   /**
    * proposes a session for every configured namespace; resolves when the wallet approved. Once
    * `signal` aborts (the person left the QR), a reload no longer adopts the answer, and a session
-   * approved anyway is ended quietly: REQUEST_ABORTED (issue 27)
+   * approved anyway is ended quietly: REQUEST_ABORTED
    */
   connect(signal?: AbortSignal): Promise<WalletConnectConnection[]>
   /** the session stored before a reload, if the provider still has it */
@@ -94,7 +94,7 @@ export interface WalletConnectDeps {
   /** SPEC §4: the session ended (wallet or relay side) — reset every account */
   onSessionEnded(): void
   /**
-   * issue "Hardening" 7: a wallet answered a QR shown before a reload (or one this page stopped
+   * A wallet answered a QR shown before a reload (or one this page stopped
    * waiting for): the session is the provider's now; core connects its namespaces
    */
   onSessionArrived?(): void

@@ -61,11 +61,11 @@ export function createWalletConnectEngine(
   let generation = 0
   /** in-flight `connect` calls of this page, ended by a session they did not propose */
   const lateSessionWaiters = new Set<() => void>()
-  /** sessions approved after the person left their QR, ended quietly: never adopted (issue 27) */
+  /** sessions approved after the person left their QR, ended quietly: never adopted */
   const dropped = new Set<string>()
 
   /**
-   * issue "Hardening" 7: a session the sign client settled that no `connect` of this page awaited
+   * A session the sign client settled that no `connect` of this page awaited
    * (the wallet scanned a QR shown before a reload) is adopted, once the provider's own
    * `connect` had its chance (it sets its session right after the approval resolves).
    */
@@ -274,7 +274,7 @@ export function createWalletConnectEngine(
           p,
           reuse?.topic,
           () => {
-            // issue "Hardening" 7: the relay dropped while our proposal waited in it, and may have
+            // The relay dropped while our proposal waited in it, and may have
             // lost it (a relay without persistence): a wallet scanning this QR would wait forever.
             // Propose again on a fresh pairing; the view shows the new QR.
             pairings.clear()
@@ -291,7 +291,7 @@ export function createWalletConnectEngine(
       }
       if (gen !== generation) throw porticoError('REQUEST_ABORTED')
       if (signal?.aborted) {
-        // issue 27: approved after the person left the QR (Back, another wallet, the dialog
+        // Approved after the person left the QR (Back, another wallet, the dialog
         // closed): the session is ended before any namespace takes it (no handles: no reset)
         const topic = p.session?.topic
         if (topic) dropped.add(topic)

@@ -1,5 +1,5 @@
 /**
- * The registered features: ONE line per feature (docs/architecture.md "How to add a feature").
+ * The registered features: ONE line per feature (docs/add-a-feature.md).
  * Each feature's screens are lazy chunks; its definition here is small.
  */
 import { accountTypeFeature } from './accountType/accountTypeFeature.js'

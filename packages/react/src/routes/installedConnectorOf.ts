@@ -2,7 +2,7 @@ import type { Connector, WalletListItem } from '@portico/core'
 
 /**
  * The installed connector that *is* a registry wallet, matched by identity, never by display
- * name alone (issue "Hardening" 4: any page script can announce itself as "MetaMask"):
+ * name alone (any page script can announce itself as "MetaMask"):
  * - the registry id the adapter resolved (`explorerId`), or
  * - the EIP-6963 rdns, which both the registry row and the announcement carry.
  * A name is compared only when neither side has an rdns (wallet-standard wallets: Solana,

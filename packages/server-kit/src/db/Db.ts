@@ -1,7 +1,7 @@
 /**
  * One small database interface over PGlite (embedded PostgreSQL in WebAssembly, zero setup) and
  * PostgreSQL (`pg`). Both speak the same SQL with $1 placeholders, so a server never knows which
- * one runs. Moved here from apps/api (issue 28) and extended with LISTEN/NOTIFY, so a wait on one
+ * one runs. Moved here from apps/api and extended with LISTEN/NOTIFY, so a wait on one
  * replica is woken by an event on another.
  */
 

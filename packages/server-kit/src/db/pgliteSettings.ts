@@ -1,5 +1,5 @@
 /**
- * PostgreSQL settings for PGlite (issue "Hardening" 11: memory). PGlite's defaults are a server's:
+ * PostgreSQL settings for PGlite (its memory stays bounded). PGlite's defaults are a server's:
  * 128 MB of shared buffers, which its WebAssembly heap allocates and touches at start (≈150 MB
  * resident of a 189 MB heap), although the pages they cache already sit in memory (in-memory
  * PGlite) or in the OS page cache (DATA_DIR); 16 MB keeps the heap at its 128 MB minimum with

@@ -1,5 +1,5 @@
 /**
- * The client's IP address behind a known number of reverse proxies (issue 28: the leftmost
+ * The client's IP address behind a known number of reverse proxies (the leftmost
  * `X-Forwarded-For` entry is whatever the client wrote there). Each proxy appends the address it
  * received the request from, so only the entries the operator's own proxies wrote can be trusted:
  * counted from the right. With `trustedProxies` = n, the chain is `X-Forwarded-For` entries followed

@@ -1,5 +1,5 @@
 /**
- * A rate limit on a Hono route (issue 28: limits that hold across replicas and restarts): each
+ * A rate limit on a Hono route (limits that hold across replicas and restarts): each
  * request counts one hit of `hitLimit` under `<name>:<key>` (the key from the request: a client IP,
  * an account); a refused one is answered 429 with `Retry-After` (seconds) and never reaches the
  * route. A request whose key is undefined is not counted.

@@ -1,5 +1,5 @@
 /**
- * One log line per request, and a request id on every line a request writes (issue 28): an
+ * One log line per request, and a request id on every line a request writes: an
  * incoming `X-Request-Id` is kept when it is well-formed (8-128 letters, digits, `.`, `_`, `:` or
  * `-`, e.g. a UUID a proxy made), else one is made (a UUID); the response echoes it in
  * `X-Request-Id`. Handlers log through `c.get('log')`, a child logger that carries `reqId`.

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics of a server (issue 28), with prom-client on a registry of its own (two servers
+ * Prometheus metrics of a server, with prom-client on a registry of its own (two servers
  * in one process, as in the lab and the tests, never mix their numbers):
  * - `http_requests_total{method,route,status}` and `http_request_duration_seconds{…}` (a histogram),
  *   by route pattern (see `routeOf`), counted by `httpMetrics`;

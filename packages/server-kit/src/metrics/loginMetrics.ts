@@ -1,5 +1,5 @@
 /**
- * The secure site's counters (issue 28): mails sent (by kind: login code, device approval, email
+ * The secure site's counters: mails sent (by kind: login code, device approval, email
  * change…) and logins completed (by method: email, google, farcaster…). The secure site increments
  * them where a mail leaves and where a session is made: `loginMetrics(metrics).logins.inc({ method })`.
  */

@@ -1,5 +1,5 @@
 /**
- * A server's life for its operator (issue 28): `/health` (the process answers), `/ready` (it can
+ * A server's life for its operator: `/health` (the process answers), `/ready` (it can
  * serve: the database answers and the migrations ran; 503 while it drains) and the drain of a
  * graceful shutdown. `track` counts the requests in flight; `drain()` marks the server not ready,
  * aborts `draining` (a long poll listening to it answers at once with a "retry", so its client polls

@@ -1,5 +1,5 @@
 /**
- * A server process's end (issue 28): on the first SIGTERM or SIGINT, `stop` runs (drain, close the
+ * A server process's end: on the first SIGTERM or SIGINT, `stop` runs (drain, close the
  * database) and the process exits 0, or 1 when `stop` failed; a second signal exits at once (1).
  */
 export function onShutdownSignal(

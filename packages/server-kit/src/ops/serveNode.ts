@@ -1,5 +1,5 @@
 /**
- * Serves a Hono app with @hono/node-server and shuts it down gracefully (issue 28): `shutdown`
+ * Serves a Hono app with @hono/node-server and shuts it down gracefully: `shutdown`
  * stops accepting connections, closes the idle keep-alive ones, drains the lifecycle (requests in
  * flight and long polls finish, bounded by `drainTimeoutMs`), then closes whatever is left.
  */

@@ -1,7 +1,7 @@
 /**
  * When a screen of the frame may take pointer input ("armed"): once the frame has been shown,
- * placed and still for 600 ms without interruption, and has rendered since (issue 27,
- * docs/architecture.md "Flaky clicks").
+ * placed and still for 600 ms without interruption, and has rendered since (a click is
+ * never lost, docs/architecture.md "Flaky clicks").
  *
  * Why every screen waits, not only Approve: the page places the frame over its dialog when a screen
  * is shown, and a click is routed by what the browser last drew, which lags behind the page (a

@@ -3,8 +3,8 @@
  * ('Please try again after {n} seconds', checked for mails a person asks for: a login, an email
  * change; a change asked right after logging in is not held up by the login's code) and at most
  * 10 an hour (every mail, also the code that follows an approved device link). Both count per
- * mailbox (`mailboxKey`: `name+tag@` and gmail's dotted spellings are one inbox), in the database
- * (issue 28): the limit holds when the sends are spread over replicas and across restarts. The
+ * mailbox (`mailboxKey`: `name+tag@` and gmail's dotted spellings are one inbox), in the database:
+ * the limit holds when the sends are spread over replicas and across restarts. The
  * cooldown is taken by a conditional upsert (of two sends at once, one passes); the hourly limit
  * is the kit's `hitLimit`.
  */

@@ -1,5 +1,5 @@
 /**
- * The mailbox an address reaches, as the mail limits count it (issue 27, item 8; SECURITY.md,
+ * The mailbox an address reaches, as the mail limits count it (SECURITY.md,
  * "What a mailbox is for the mail limits"): `name+tag@host` and, at Google, `n.a.m.e@gmail.com`
  * reach one inbox, so counting each spelling apart let one person's inbox (or a victim's) get ten
  * mails an hour per spelling, and skip the 30 s cooldown by adding a tag.

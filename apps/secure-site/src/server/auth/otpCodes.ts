@@ -4,7 +4,7 @@
  * `timingSafeEqual`; valid 10 minutes; the 5th wrong attempt voids the code (OTP_LOCKED); a new
  * code for the same purpose replaces the old one.
  *
- * Any replica may check a code, several at once (issue 28): an attempt first takes one of the 5
+ * Any replica may check a code, several at once: an attempt first takes one of the 5
  * with a conditional update (`… set attempts = attempts + 1 where attempts < 5 returning`), so
  * concurrent guesses never get more than 5 looks at a code; a right code is then used up by a
  * delete of that very code (`… where hash = $1 returning`): of two right attempts at once, one

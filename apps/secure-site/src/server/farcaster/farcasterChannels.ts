@@ -1,6 +1,6 @@
 /**
- * The relay channels of Sign In With Farcaster (SPEC §2 ConnectingFarcaster), rows in the database
- * (issue 28): a channel is made by the frame (`/farcaster/channel`), answered once by the
+ * The relay channels of Sign In With Farcaster (SPEC §2 ConnectingFarcaster), rows in the database:
+ * a channel is made by the frame (`/farcaster/channel`), answered once by the
  * Farcaster app (`/farcaster/channel/authenticate`, the channel token as bearer; another device,
  * so any replica) and long-polled by the frame (`/farcaster/channel/status`, woken through
  * LISTEN/NOTIFY). It lives 5 minutes. The channel token is 32 random bytes (base64url), kept only

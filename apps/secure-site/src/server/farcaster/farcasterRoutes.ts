@@ -3,7 +3,7 @@
  * Farcaster's Connect relay does it, with the verification on our side:
  * - `POST /farcaster/channel` (the frame): a channel and the link to show as QR (5 minutes, per IP
  *   limited like `/email/connect`), for the page's domain and origin, which must be one of the
- *   project's allowed origins (issue 27: a channel for any domain let a sign-in meant for another
+ *   project's allowed origins (a channel for any domain would let a sign-in meant for another
  *   site log into the embedded wallet);
  * - `POST /farcaster/channel/authenticate` (the Farcaster app, `Authorization: Bearer
  *   <channelToken>`): the signed message and the profile, stored once;
@@ -131,7 +131,7 @@ export function farcasterRoutes(deps: SiteDeps) {
   app.post('/farcaster/channel', async (c) => {
     await deps.limitPerIp('farcaster-channel', deps.clientIp(c))
     const { deviceId, projectId, domain, uri, nonce } = await readBody(c, channelBody)
-    // issue 27 item 2: a channel is for one of the project's own pages, never for any domain
+    // A channel is for one of the project's own pages, never for any domain
     const siweUri = await requireAllowedOrigin(deps, projectId, uri, 'uri')
     if (domain !== new URL(siweUri).host)
       throw apiError(

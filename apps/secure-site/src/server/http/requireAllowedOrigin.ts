@@ -1,5 +1,5 @@
 /**
- * A sign-in relay serves the project's own pages only (issue 27, item 2): the page a Farcaster
+ * A sign-in relay serves the project's own pages only: the page a Farcaster
  * channel or a social login is for must be one of the project's allowed origins (apps/api's
  * `/projects/v1/origins?projectId=`, the list the frame's `frame-ancestors` uses). `origin` must be
  * exactly an http(s) origin (scheme, host, port: no path, query, fragment or credentials); a

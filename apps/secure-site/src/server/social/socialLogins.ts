@@ -3,7 +3,7 @@
  * asked (provider, PKCE challenge, device, popup or redirect, where to return), the nonce sent to an
  * OpenID provider, and, once the provider sent the browser back to `/social/callback`, its answer
  * (`{ code }` or `{ error }`), written once. `/social/complete` waits for that answer and takes the
- * login out (usable once). Rows in the database (issue 28), 10 minutes: the callback may land on
+ * login out (usable once). Rows in the database, 10 minutes: the callback may land on
  * any replica and wake, through LISTEN/NOTIFY, a `/social/complete` waiting on another. Each step
  * is one conditional statement: made once (`on conflict do nothing`), answered once (`… where
  * result is null`), taken once (`delete … returning`).

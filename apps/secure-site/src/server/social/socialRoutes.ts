@@ -76,7 +76,7 @@ export function socialRoutes(deps: SiteDeps) {
     const provider = social.providers.get(body.provider)
     if (!provider)
       throw apiError(400, 'SOCIAL_UNAVAILABLE', `Sign-in with ${body.provider} is not available on this site`)
-    // issue 27: a social login, like a Farcaster channel, is for one of the project's own pages
+    // A social login, like a Farcaster channel, is for one of the project's own pages
     const origin = await requireAllowedOrigin(deps, body.projectId, body.origin, 'origin')
     let returnTo: string | undefined
     if (body.mode === 'redirect') {

@@ -1,5 +1,5 @@
 /**
- * Opens the secure site's storage (issue 28; README "Storage"): the database (the caller's `db`, or
+ * Opens the secure site's storage (README "Storage"): the database (the caller's `db`, or
  * `databaseUrl` — PostgreSQL, or `memory:` — or PGlite in `dataDir`), its migrations (under the
  * kit's advisory lock), the envelope that encrypts the shares (the operator's SHARE_KEYS, or the
  * published development key in dev mode only), the data keys re-wrapped under the active KEK, the

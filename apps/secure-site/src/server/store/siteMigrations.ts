@@ -1,5 +1,5 @@
 /**
- * The secure site's tables (issue 28: every piece of its state in the database), applied by
+ * The secure site's tables (every piece of its state in the database), applied by
  * `migrate` under its advisory lock at start. Times are milliseconds of the site's clock
  * (`config.now`, bigint). A migration is never edited once shipped: add the next number.
  * Envelope ciphertexts (`v1.<data key>.<…>`, @portico/server-kit) are listed in

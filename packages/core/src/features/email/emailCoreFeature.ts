@@ -5,6 +5,7 @@
  * only then), and SPEC §6's origin check when the dialog first opens.
  */
 import type { CoreFeature } from '../../portico/CoreFeature.js'
+import { loadLazyActions } from '../../portico/loadLazyActions.js'
 
 declare module '../../portico/FeatureContext.js' {
   interface FeatureContext {
@@ -16,13 +17,12 @@ declare module '../../portico/FeatureContext.js' {
 export const emailCoreFeature: CoreFeature = {
   id: 'email',
   driver: () => import('./embeddedDriver.js').then((m) => m.embeddedDriver),
-  start({ options, portico }) {
-    // back from a social login's redirect mode (issue 15): the email chunk finishes it
+  start({ options, portico }): undefined {
+    // back from a social login's redirect mode: the email chunk finishes it
     if (options.secureSiteUrl && typeof location !== 'undefined' && location.hash.includes('portico_social='))
       void portico.ready
         .then(() => import('./socialRedirect.js'))
         .then((m) => m.resumeSocialRedirect(portico))
-    return undefined
   },
   open(ctx) {
     // SPEC §6: with email or socials on, the page origin must be allowed (checked once)
@@ -30,12 +30,10 @@ export const emailCoreFeature: CoreFeature = {
     const socials = options.features.socials
     if (!ctx.originChecked && options.apiUrl && (options.features.email || (socials && socials.length > 0))) {
       ctx.originChecked = true
-      void import('../../portico/lazyActions.js')
-        .then((m) => m.getApi(ctx.portico))
-        .then(
-          (api) => api.checkOrigin(),
-          () => undefined,
-        )
+      void loadLazyActions((m) => m.getApi(ctx.portico)).then(
+        (api) => api.checkOrigin(),
+        () => undefined,
+      )
     }
   },
 }

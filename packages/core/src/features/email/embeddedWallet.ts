@@ -138,7 +138,7 @@ function createEmbeddedWallet(ctx: PorticoContext): EmbeddedWallet {
 
   /**
    * The frame sits exactly over the view's slot while it shows its own screen, and only where it
-   * will stay (issue 27, docs/architecture.md "Flaky clicks"): it is placed once the slot's box is
+   * will stay (docs/architecture.md "Flaky clicks"): it is placed once the slot's box is
    * the same as one animation frame before and nothing is bringing the slot into place (the view's
    * 150 ms slide-in, the card's opening). If the slot moves later (the window is resized), the frame
    * is hidden and placed anew once still. So the frame never moves under a person's pointer, and

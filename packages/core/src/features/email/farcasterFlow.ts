@@ -1,5 +1,5 @@
 /**
- * Sign In With Farcaster from the dialog (issue 15; SPEC §1, §2 ConnectingFarcaster, §3
+ * Sign In With Farcaster from the dialog (SPEC §1, §2 ConnectingFarcaster, §3
  * farcasterUrl, §7 "connect by farcaster"): the frame opens a relay channel on the secure site and
  * answers its URL (the view's QR and link); the Farcaster app signs with the fid's custody key and
  * posts to the relay; the frame's wait returns once the server verified it; the dialog connects.

@@ -1,5 +1,5 @@
 /**
- * Social login from the dialog (issue 15; SPEC §1 social login, §5 providers and the Telegram
+ * Social login from the dialog (SPEC §1 social login, §5 providers and the Telegram
  * rules, §7 "social redirect uri" / "connect by social", §9 social 30 s): the click opens the
  * popup at once (before any await, or the browser blocks it) on the secure site's own page; the
  * frame makes PKCE and `state` and answers the provider's URL, where the popup goes; the frame

@@ -1,5 +1,5 @@
 /**
- * Social login's redirect mode (issue 15; SPEC §1, §9): iOS and in-app browsers (where popups
+ * Social login's redirect mode (SPEC §1, §9): iOS and in-app browsers (where popups
  * fail) and a blocked popup go to the provider in this tab. The frame keeps the PKCE verifier in
  * its storage; this page keeps which sign-in it started (state and provider) in its own. The
  * secure site's callback sends the browser back to this page with `#portico_social=<state>`:

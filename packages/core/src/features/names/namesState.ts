@@ -4,7 +4,7 @@ import { featureState } from '../featureState.js'
 
 /** SPEC §9 "Login-name suffixes": the zone until the server's suggestions name theirs */
 export const DEFAULT_NAME_SUFFIX = '.wcn.id'
-/** how long typing must pause before availability is asked (issue 12: debounced) */
+/** how long typing must pause before availability is asked (debounced) */
 export const NAME_CHECK_DEBOUNCE_MS = 300
 
 /**

@@ -3,7 +3,7 @@ import type { Portico } from '../../portico/Portico.js'
 import type { PorticoState } from '../../store/PorticoState.js'
 
 /**
- * Whether the Account view offers to register a name (issue 12): the blockchain API is configured,
+ * Whether the Account view offers to register a name: the blockchain API is configured,
  * an account without a profile name is connected on a supported network, and the active adapter
  * can do names (SPEC §9: eip155).
  */

@@ -1,5 +1,5 @@
 /**
- * WalletConnect one-click sign-in (issue 13 item 4), loaded by the WalletConnect engine when the
+ * WalletConnect one-click sign-in, loaded by the WalletConnect engine when the
  * `siwx` option has `oneClickAuth`: the session proposal carries a CAIP-122 sign-in request
  * (`connect({ authentication })`), so a wallet that supports it pairs and signs in with one approval
  * and answers with a CACAO. Before the account shows, the CACAO becomes a SPEC §3 session through

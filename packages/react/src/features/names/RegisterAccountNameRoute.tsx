@@ -12,7 +12,7 @@ import type { RouteProps } from '../../routes/RouteDefinition.js'
 /** RegisterAccountName: core's name flow and view model, ui's view (a lazy chunk). */
 export default function RegisterAccountNameRoute({ portico, state }: RouteProps<'RegisterAccountName'>) {
   const input = state.features.names?.input ?? ''
-  // availability and suggestions once typing pauses (issue 12: debounced)
+  // availability and suggestions once typing pauses (debounced)
   useEffect(() => {
     if (!input) return
     const timer = setTimeout(() => void checkNameAvailability(portico, input), NAME_CHECK_DEBOUNCE_MS)

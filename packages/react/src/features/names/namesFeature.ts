@@ -4,7 +4,7 @@ import { defineFeature } from '../FeatureDefinition.js'
 
 /**
  * Account names (SPEC §2 RegisterAccountName, RegisterAccountNameSuccess; §4 name registration):
- * two lazy screens, offered from the Account view while the account has no name (issue 12).
+ * two lazy screens, offered from the Account view while the account has no name.
  */
 export const namesFeature = defineFeature({
   id: 'names',

@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's smart accounts (issue 15; SPEC §3 smartAccountDeployed, §6 "defaults:
+ * The embedded wallet's smart accounts (SPEC §3 smartAccountDeployed, §6 "defaults:
  * eip155 smartAccount"; docs/embedded-wallet.md "Smart accounts"). A network of the frame's
  * configuration with a bundler is a smart account network. There the account is:
  * - '7702' (default): the user's own EOA delegated (EIP-7702) to eth-infinitism's Simple7702Account

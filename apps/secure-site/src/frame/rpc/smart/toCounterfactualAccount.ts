@@ -1,5 +1,5 @@
 /**
- * The counterfactual smart account of a network without EIP-7702 (issue 15, SPEC §6): eth-infinitism's
+ * The counterfactual smart account of a network without EIP-7702 (SPEC §6): eth-infinitism's
  * `SimpleAccount` v0.8, owned by the embedded wallet's eip155 key and made by
  * `SimpleAccountFactory.createAccount(owner, 0)` in its first user operation, as a viem smart
  * account. Written here on viem's `toSmartAccount` because viem ships only the 7702 variant and

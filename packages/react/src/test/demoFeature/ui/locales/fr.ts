@@ -1,0 +1,11 @@
+/** Français (fr): the demo feature, translated from English (walkthrough step 2). */
+import type { LocaleTextsOf } from '@portico/ui'
+import type { DEMO_TEXTS } from '../demoTexts.js'
+
+const texts: LocaleTextsOf<typeof DEMO_TEXTS> = {
+  'demo.button': 'Ping',
+  'demo.title': 'Pinger la démo',
+  'demo.ping': 'Envoyer un ping',
+  'demo.pings': 'Pings : {count}',
+}
+export default texts

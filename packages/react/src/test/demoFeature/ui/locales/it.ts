@@ -1,0 +1,11 @@
+/** Italiano (it): the demo feature, translated from English (walkthrough step 2). */
+import type { LocaleTextsOf } from '@portico/ui'
+import type { DEMO_TEXTS } from '../demoTexts.js'
+
+const texts: LocaleTextsOf<typeof DEMO_TEXTS> = {
+  'demo.button': 'Ping',
+  'demo.title': 'Invia un ping alla demo',
+  'demo.ping': 'Invia un ping',
+  'demo.pings': 'Ping: {count}',
+}
+export default texts

@@ -1,0 +1,11 @@
+/** 日本語 (ja): the demo feature, translated from English (walkthrough step 2). */
+import type { LocaleTextsOf } from '@portico/ui'
+import type { DEMO_TEXTS } from '../demoTexts.js'
+
+const texts: LocaleTextsOf<typeof DEMO_TEXTS> = {
+  'demo.button': 'Ping',
+  'demo.title': 'デモに Ping',
+  'demo.ping': 'Ping を送る',
+  'demo.pings': 'Ping: {count}',
+}
+export default texts

@@ -1,0 +1,11 @@
+/** Português (Brasil) (pt-BR): the demo feature, translated from English (walkthrough step 2). */
+import type { LocaleTextsOf } from '@portico/ui'
+import type { DEMO_TEXTS } from '../demoTexts.js'
+
+const texts: LocaleTextsOf<typeof DEMO_TEXTS> = {
+  'demo.button': 'Ping',
+  'demo.title': 'Enviar ping para a demo',
+  'demo.ping': 'Enviar um ping',
+  'demo.pings': 'Pings: {count}',
+}
+export default texts
