@@ -41,6 +41,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RPC_ALLOWED_METHODS } from './chain/rpcAllowlist.js'
 import { type ApiServer, createApiServer } from './createApiServer.js'
 import { RATE_LIMIT_NAMES } from './limits/rateLimitDefaults.js'
+import { deployPusd, PUSD } from './test/deployPusd.js'
 import {
   anyMethod,
   anyQuery,
@@ -92,16 +93,10 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
   beforeAll(async () => {
     devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
     rpcUrl = devnet.chains[0]!.rpcUrl
-    const token = await deployErc20({
-      rpcUrl,
-      name: 'Portico USD',
-      symbol: 'PUSD',
-      decimals: 6,
-      mint: [
-        { to: holder.address, amount: parseUnits('42.5', 6) },
-        { to: DEVNET_ACCOUNTS[9]!.address, amount: parseUnits('300000', 6) },
-      ],
-    })
+    const token = await deployPusd(rpcUrl, [
+      { to: holder.address, pusd: '42.5' },
+      { to: DEVNET_ACCOUNTS[9]!.address, pusd: '300000' },
+    ])
     const huge = await deployErc20({
       rpcUrl,
       name: 'Huge',
@@ -161,7 +156,7 @@ describe('apps/api under generated adversarial requests (issue 17: adversarial s
           chainId: 31337,
           name: 'Fuzz Devnet',
           rpcUrl: relayUrl,
-          tokens: [{ address: token, name: 'Portico USD', symbol: 'PUSD', decimals: 6 }],
+          tokens: [{ address: token, ...PUSD }],
           swap: { uniswapV2Router: amm.router, weth: amm.weth },
         },
       ],

@@ -4,11 +4,12 @@
  */
 import { createPortico, isPorticoError, sessionMessage } from '@portico/core'
 import { createAnalyticsClient, createBlockchainClient, createExplorerClient } from '@portico/core/internal'
-import { DEVNET_ACCOUNTS, deployErc20, mintErc20, startDevnet } from '@portico/testing/node'
-import { createPublicClient, createWalletClient, http, parseEther, parseUnits } from 'viem'
+import { DEVNET_ACCOUNTS, mintErc20, startDevnet } from '@portico/testing/node'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from './createApiServer.js'
+import { deployPusd, PUSD } from './test/deployPusd.js'
 
 type Devnet = Awaited<ReturnType<typeof startDevnet>>
 
@@ -25,13 +26,7 @@ describe('apps/api contract (core clients ↔ server, PGlite)', () => {
   beforeAll(async () => {
     devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
     const rpcUrl = devnet.chains[0]!.rpcUrl
-    token = await deployErc20({
-      rpcUrl,
-      name: 'Portico USD',
-      symbol: 'PUSD',
-      decimals: 6,
-      mint: [{ to: alice.address, amount: parseUnits('42.5', 6) }],
-    })
+    token = await deployPusd(rpcUrl, [{ to: alice.address, pusd: '42.5' }])
     server = await createApiServer({
       databaseUrl: 'memory:',
       chains: [
@@ -40,7 +35,7 @@ describe('apps/api contract (core clients ↔ server, PGlite)', () => {
           name: 'Portico Devnet',
           rpcUrl,
           tokens: [
-            { address: token, name: 'Portico USD', symbol: 'PUSD', decimals: 6 },
+            { address: token, ...PUSD },
             // decimals 0: dropped by the client (SPEC §5)
             { address: token, name: 'Points', symbol: 'PTS', decimals: 0 },
           ],

@@ -4,12 +4,11 @@
  * browser's network layer in front of the real server.
  */
 import { DEVNET_ACCOUNTS, mintErc20 } from '@portico/testing/node'
-import type { Browser } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { LabPage } from './support/LabPage.js'
-import { launchChromium } from './support/launchChromium.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
 
 const labUrl = inject('labUrl')
 const labEnv = inject('labEnv')
@@ -17,14 +16,7 @@ const apiUrl = labEnv.apiUrl!
 const TRUST_WALLET_ID = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0'
 /** a registry wallet with no mobile, desktop or web-app link */
 const JADE_WALLET_ID = '13e0cd9c08c3b5788030abce5337e2acaaba259bc93f279332202d4078be8f58'
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = setupLabBrowser()
 
 async function openAllWallets(lab: LabPage) {
   await lab.testId('connect-button').click()
@@ -49,7 +41,7 @@ async function connectAndOpenAccount(lab: LabPage) {
 
 describe('AllWallets over apps/api', () => {
   it('§9 pages of 40: the second page loads; search finds a wallet by name', async () => {
-    const lab = await LabPage.open(browser, labUrl)
+    const lab = await LabPage.open(chromium.browser, labUrl)
     try {
       await openAllWallets(lab)
       await expect.poll(() => listCount(lab)).toBe(40)
@@ -74,7 +66,7 @@ describe('AllWallets over apps/api', () => {
   })
 
   it('§9 the Connect view lists 4 recommended registry wallets after the connectors, before All Wallets', async () => {
-    const lab = await LabPage.open(browser, labUrl)
+    const lab = await LabPage.open(chromium.browser, labUrl)
     try {
       await lab.testId('connect-button').click()
       await lab.dialog.waitFor()
@@ -92,7 +84,7 @@ describe('AllWallets over apps/api', () => {
   })
 
   it('a malformed API response gives a clear error, not a crash', async () => {
-    const lab = await LabPage.open(browser, labUrl)
+    const lab = await LabPage.open(chromium.browser, labUrl)
     try {
       await lab.context.route(`${apiUrl}/getWallets**`, (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":"oops","count":-1}' }),
@@ -126,7 +118,7 @@ describe('Account over apps/api', () => {
       }),
     })
     expect(res.status).toBe(201)
-    const lab = await LabPage.open(browser, labUrl)
+    const lab = await LabPage.open(chromium.browser, labUrl)
     try {
       await connectAndOpenAccount(lab)
       await lab.waitForText('account-name', name)
@@ -157,7 +149,7 @@ describe('Account over apps/api', () => {
     const raw = await balanceOf()
     expect(raw - before).toBe(minted)
     const expected = formatUnits(raw, 18)
-    const lab = await LabPage.open(browser, labUrl)
+    const lab = await LabPage.open(chromium.browser, labUrl)
     try {
       await connectAndOpenAccount(lab)
       await lab.testId('account-tokens').waitFor()
@@ -180,7 +172,7 @@ describe('Account over apps/api', () => {
   })
 
   it('§8 the API stops mid-session: Token Balance Unavailable, and the dialog recovers when it returns', async () => {
-    const lab = await LabPage.open(browser, labUrl)
+    const lab = await LabPage.open(chromium.browser, labUrl)
     try {
       await connectAndOpenAccount(lab)
       // wait until the first token fetch has landed: a response still in flight would refill

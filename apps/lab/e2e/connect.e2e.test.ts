@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core'
 import { createPublicClient, formatEther, http, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { LabPage } from './support/LabPage.js'
-import { launchChromium } from './support/launchChromium.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
 
 const labUrl = inject('labUrl')
 const devnet = inject('devnet')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = setupLabBrowser()
 
 describe('the full path: host page → dialog → lab wallet → devnet', () => {
   it('§4 connect, balance from the chain, switch network, sign, reload, disconnect', async () => {
-    const lab = await LabPage.open(browser, labUrl)
+    const lab = await LabPage.open(chromium.browser, labUrl)
     try {
       // connect with the lab wallet announced over EIP-6963
       await lab.testId('connect-button').click()
@@ -86,7 +78,7 @@ describe('the full path: host page → dialog → lab wallet → devnet', () => 
   })
 
   it('§4 the wallet switching chain and ending the connection is followed by the dialog', async () => {
-    const lab = await LabPage.open(browser, labUrl)
+    const lab = await LabPage.open(chromium.browser, labUrl)
     try {
       await lab.connectLabWallet()
       // wallet side: the user picks chain B inside the wallet (it knows it after adding it)

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { expect, inject, it } from 'vitest'
 import { LabPage } from './support/LabPage.js'
-import { launchChromium } from './support/launchChromium.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
 
 const labUrl = inject('labUrl')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = setupLabBrowser()
 
 it('§4 rejecting in the wallet shows the declined view; retry connects', async () => {
-  const lab = await LabPage.open(browser, labUrl)
+  const lab = await LabPage.open(chromium.browser, labUrl)
   try {
     await lab.testId('connect-button').click()
     await lab.testId('wallet-dev.portico.labwallet').click()
@@ -31,7 +24,7 @@ it('§4 rejecting in the wallet shows the declined view; retry connects', async 
 })
 
 it('§4 a rejected signature surfaces as an error and keeps the connection', async () => {
-  const lab = await LabPage.open(browser, labUrl)
+  const lab = await LabPage.open(chromium.browser, labUrl)
   try {
     await lab.connectLabWallet()
     await lab.testId('lab-sign').click()

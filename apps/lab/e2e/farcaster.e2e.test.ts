@@ -34,18 +34,31 @@ async function openFarcaster(lab: LabPage): Promise<string> {
   return url
 }
 
+/** the Farcaster app signs `username` in on the channel at `url`, the recovery code is kept →
+ * connected; the username the page's Portico then holds (SPEC §3 user.username) */
+async function signInWithFarcaster(lab: LabPage, url: string, username: string) {
+  await farcasterApp(username).signIn(url)
+  const frame = secureFrame(lab)
+  await frame.getByTestId('frame-recovery-code').waitFor({ timeout: 20_000 })
+  await frame.getByTestId('frame-recovery-saved').check()
+  await frame.getByTestId('frame-recovery-continue').click()
+  await lab.waitForText('lab-status', 'connected', 20_000)
+  return lab.page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          portico: { getState(): { accounts: { eip155?: { user?: { username?: string } } } } }
+        }
+      ).portico.getState().accounts.eip155?.user?.username,
+  )
+}
+
 describe('Sign In With Farcaster (issue 15)', () => {
   it('§2 ConnectingFarcaster: the QR and link of a relay channel; the Farcaster app signs with the custody key → connected', async () => {
     const lab = await openEmailLab('', 'farcaster')
     const url = await openFarcaster(lab)
     expect(url).toMatch(/channelToken=/)
-    const app = farcasterApp(`lab${Date.now().toString(36)}`)
-    await app.signIn(url)
-    const frame = secureFrame(lab)
-    await frame.getByTestId('frame-recovery-code').waitFor({ timeout: 20_000 })
-    await frame.getByTestId('frame-recovery-saved').check()
-    await frame.getByTestId('frame-recovery-continue').click()
-    await lab.waitForText('lab-status', 'connected', 20_000)
+    await signInWithFarcaster(lab, url, `lab${Date.now().toString(36)}`)
     expect(lab.offHost).toEqual([])
   })
 
@@ -128,21 +141,8 @@ describe('Sign In With Farcaster (issue 15)', () => {
     const second = await openFarcaster(lab)
     expect(second).not.toBe(first)
     const backName = `back${Date.now().toString(36)}`
-    await farcasterApp(backName).signIn(second)
-    const frame = secureFrame(lab)
-    await frame.getByTestId('frame-recovery-code').waitFor({ timeout: 20_000 })
-    await frame.getByTestId('frame-recovery-saved').check()
-    await frame.getByTestId('frame-recovery-continue').click()
-    await lab.waitForText('lab-status', 'connected', 20_000)
+    const username = await signInWithFarcaster(lab, second, backName)
     // the person of the new channel, not the abandoned one's (SPEC §3 user.username)
-    const username = await lab.page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            portico: { getState(): { accounts: { eip155?: { user?: { username?: string } } } } }
-          }
-        ).portico.getState().accounts.eip155?.user?.username,
-    )
     expect(username).toBe(backName)
   })
 
@@ -179,21 +179,7 @@ describe('Sign In With Farcaster (issue 15)', () => {
     expect(second).toMatch(/channelToken=/)
     expect(second).not.toBe(first)
     const name = `quick${Date.now().toString(36)}`
-    await farcasterApp(name).signIn(second)
-    const frame = secureFrame(lab)
-    await frame.getByTestId('frame-recovery-code').waitFor({ timeout: 20_000 })
-    await frame.getByTestId('frame-recovery-saved').check()
-    await frame.getByTestId('frame-recovery-continue').click()
-    await lab.waitForText('lab-status', 'connected', 20_000)
-    const username = await lab.page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            portico: { getState(): { accounts: { eip155?: { user?: { username?: string } } } } }
-          }
-        ).portico.getState().accounts.eip155?.user?.username,
-    )
-    expect(username).toBe(name)
+    expect(await signInWithFarcaster(lab, second, name)).toBe(name)
     expect(lab.offHost).toEqual([])
   })
 })

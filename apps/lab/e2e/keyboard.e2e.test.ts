@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { expect, inject, it } from 'vitest'
 import { LabPage } from './support/LabPage.js'
-import { launchChromium } from './support/launchChromium.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
 
 const labUrl = inject('labUrl')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = setupLabBrowser()
 
 /** data-testid of the focused element, looking inside the dialog's shadow root */
 const focused = (lab: LabPage) =>
@@ -21,7 +14,7 @@ const focused = (lab: LabPage) =>
   })
 
 it('keyboard only: open, Tab stays inside the dialog, arrows move through wallets, Esc closes, focus returns', async () => {
-  const lab = await LabPage.open(browser, labUrl)
+  const lab = await LabPage.open(chromium.browser, labUrl)
   try {
     await lab.testId('connect-button').focus()
     expect(await focused(lab)).toBe('connect-button')
@@ -54,7 +47,7 @@ it('keyboard only: open, Tab stays inside the dialog, arrows move through wallet
 })
 
 it('the dialog announces connection state through an aria-live region and has an accessible name', async () => {
-  const lab = await LabPage.open(browser, labUrl)
+  const lab = await LabPage.open(chromium.browser, labUrl)
   try {
     await lab.testId('connect-button').click()
     await lab.dialog.waitFor()
@@ -83,7 +76,7 @@ async function tabTo(lab: LabPage, testId: string) {
 }
 
 it('keyboard only: Receive copies the address, Send goes from the form to the confirmation and back to Account', async () => {
-  const lab = await LabPage.open(browser, labUrl)
+  const lab = await LabPage.open(chromium.browser, labUrl)
   try {
     await lab.context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await lab.connectLabWallet()

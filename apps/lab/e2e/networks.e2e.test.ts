@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { expect, inject, it } from 'vitest'
 import { LabPage } from './support/LabPage.js'
-import { launchChromium } from './support/launchChromium.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
 
 const labUrl = inject('labUrl')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = setupLabBrowser()
 
 it('§4 a wallet on an unsupported network gets the UnsupportedChain view; picking a network fixes it', async () => {
-  const lab = await LabPage.open(browser, labUrl, 'unsupported')
+  const lab = await LabPage.open(chromium.browser, labUrl, 'unsupported')
   try {
     await lab.testId('connect-button').click()
     await lab.testId('wallet-dev.portico.labwallet').click()
@@ -31,7 +24,7 @@ it('§4 a wallet on an unsupported network gets the UnsupportedChain view; picki
 })
 
 it('§4 allowUnsupportedChain: no UnsupportedChain view', async () => {
-  const lab = await LabPage.open(browser, labUrl, 'allow-unsupported')
+  const lab = await LabPage.open(chromium.browser, labUrl, 'allow-unsupported')
   try {
     await lab.testId('connect-button').click()
     await lab.testId('wallet-dev.portico.labwallet').click()
@@ -45,7 +38,7 @@ it('§4 allowUnsupportedChain: no UnsupportedChain view', async () => {
 })
 
 it('§5 the debug page shows the Project ID Not Configured alert', async () => {
-  const lab = await LabPage.open(browser, labUrl, 'debug')
+  const lab = await LabPage.open(chromium.browser, labUrl, 'debug')
   try {
     await lab.testId('connect-button').click()
     await lab.testId('portico-alert').waitFor()
@@ -57,7 +50,7 @@ it('§5 the debug page shows the Project ID Not Configured alert', async () => {
 })
 
 it("a host's own wagmi config is reused: wagmi's hooks see the connection Portico made", async () => {
-  const lab = await LabPage.open(browser, labUrl, 'wagmi-host')
+  const lab = await LabPage.open(chromium.browser, labUrl, 'wagmi-host')
   try {
     await lab.connectLabWallet()
     const address = await lab.text('lab-address')

@@ -1,9 +1,8 @@
 import { SOLANA_LAB_ADDRESSES, SOLANA_LOCALNET_CHAIN_REF } from '@portico/lab-wallet/solana'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { verifySolanaSignature } from '../src/namespaces/solanaLab.js'
 import { LabPage } from './support/LabPage.js'
-import { launchChromium } from './support/launchChromium.js'
+import { setupLabBrowser } from './support/setupLabBrowser.js'
 import {
   approveNext,
   openMobileWallet,
@@ -13,13 +12,7 @@ import {
 
 const labUrl = inject('labUrl')
 const env = inject('labEnv')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = setupLabBrowser()
 
 async function rpc<T>(method: string, params: unknown[]): Promise<T> {
   const res = await fetch(env.solanaRpcUrl!, {
@@ -47,7 +40,7 @@ async function connectSolana(lab: LabPage) {
 
 describe('solana end to end: Lab Solana Wallet (wallet-standard) → adapter-solana → local LiteSVM RPC', () => {
   it('§4 connect, sign (ed25519 verified), SOL and SPL transfers confirmed, reload, disconnect', async () => {
-    const lab = await LabPage.open(browser, labUrl, 'solana')
+    const lab = await LabPage.open(chromium.browser, labUrl, 'solana')
     try {
       await connectSolana(lab)
       const address = SOLANA_LAB_ADDRESSES.wallet
@@ -100,7 +93,7 @@ describe('solana end to end: Lab Solana Wallet (wallet-standard) → adapter-sol
   })
 
   it('§4 rejecting in the Lab Solana Wallet shows the declined view', async () => {
-    const lab = await LabPage.open(browser, labUrl, 'solana')
+    const lab = await LabPage.open(chromium.browser, labUrl, 'solana')
     try {
       await lab.testId('connect-button').click()
       await lab.testId('wallet-solana.lab-solana-wallet').click()
@@ -119,7 +112,7 @@ describe('solana over WalletConnect: lab mobile wallet (@reown/walletkit) → lo
   it('§4 WalletConnect: QR → connect → mobile wallet address → sign (verified) → send SOL (confirmed) → reject shows the error → reload keeps the session → disconnect', async () => {
     const cleanups: (() => Promise<unknown>)[] = []
     try {
-      const lab = await LabPage.open(browser, labUrl, 'solana')
+      const lab = await LabPage.open(chromium.browser, labUrl, 'solana')
       cleanups.push(() => lab.close())
       const wallet = await openMobileWallet(env.relayUrl!, 'prompt', cleanups)
       const address = wallet.addresses.solana

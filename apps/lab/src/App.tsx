@@ -8,6 +8,7 @@ import { LAB_CONFIGS } from './configs/labConfigs.js'
 import { AppearanceBar } from './panels/AppearanceBar.js'
 import { ConnectionPanel } from './panels/ConnectionPanel.js'
 import { EmailPanel } from './panels/EmailPanel.js'
+import { LabHeader } from './panels/LabHeader.js'
 import { NetworkPanel } from './panels/NetworkPanel.js'
 import { ProviderPanel } from './panels/ProviderPanel.js'
 import { SignInPanel } from './panels/SignInPanel.js'
@@ -33,21 +34,12 @@ export function App(props: {
   return (
     <PorticoProvider portico={portico}>
       <div className="lab">
-        <header className="lab-header">
-          <div className="brand">
-            <span className="logo" aria-hidden="true">
-              P
-            </span>
-            <div>
-              <h1>Portico Lab</h1>
-              <p>{config.description}</p>
-            </div>
-          </div>
+        <LabHeader logo="P" title="Portico Lab" description={config.description}>
           <div className="header-actions">
             <NetworkButton />
             <ConnectButton />
           </div>
-        </header>
+        </LabHeader>
         <nav className="configs" aria-label="Lab configurations">
           {Object.values(LAB_CONFIGS).map((c) => (
             <a

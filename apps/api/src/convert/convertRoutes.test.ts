@@ -31,6 +31,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from '../createApiServer.js'
+import { deployPusd, PUSD } from '../test/deployPusd.js'
 import { GAS_PRICE_NOT_SUPPORTED, SWAPS_NOT_SUPPORTED } from './convertRoutes.js'
 import { NOT_A_TOKEN } from './tokenReadError.js'
 import { INVALID_AMOUNT } from './uint256Amount.js'
@@ -95,17 +96,11 @@ beforeAll(async () => {
     ],
   })
   rpcUrl = devnet.chains[0]!.rpcUrl
-  usd = await deployErc20({
-    rpcUrl,
-    name: 'Portico USD',
-    symbol: 'PUSD',
-    decimals: 6,
-    mint: [
-      { to: deployer.address, amount: parseUnits('600000', 6) },
-      { to: user.address, amount: parseUnits('5000', 6) },
-      { to: whale.address, amount: parseUnits('200000', 6) },
-    ],
-  })
+  usd = await deployPusd(rpcUrl, [
+    { to: deployer.address, pusd: '600000' },
+    { to: user.address, pusd: '5000' },
+    { to: whale.address, pusd: '200000' },
+  ])
   lab = await deployErc20({
     rpcUrl,
     name: 'Lab Token',
@@ -143,7 +138,7 @@ beforeAll(async () => {
         name: 'A',
         rpcUrl,
         tokens: [
-          { address: usd, name: 'Portico USD', symbol: 'PUSD', decimals: 6 },
+          { address: usd, ...PUSD },
           { address: lab, name: 'Lab Token', symbol: 'LAB', decimals: 18 },
         ],
         swap: { uniswapV2Router: amm.router, weth: amm.weth },

@@ -7,17 +7,17 @@
  */
 import {
   DEVNET_ACCOUNTS,
-  deployErc20,
   SOLANA_LAB_ADDRESSES,
   SOLANA_LOCALNET_CHAIN_REF,
   type SolanaRpc,
   startDevnet,
   startSolanaRpc,
 } from '@portico/testing/node'
-import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiServer, createApiServer } from '../createApiServer.js'
+import { deployPusd, PUSD } from '../test/deployPusd.js'
 import { SIGNATURE_HEADER, signWebhook } from './webhookSignature.js'
 
 type Devnet = Awaited<ReturnType<typeof startDevnet>>
@@ -86,13 +86,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ chains: [{ chainId: 31337, name: 'A' }] })
   solana = await startSolanaRpc()
   rpcUrl = devnet.chains[0]!.rpcUrl
-  pusd = await deployErc20({
-    rpcUrl,
-    name: 'Portico USD',
-    symbol: 'PUSD',
-    decimals: 6,
-    mint: [{ to: faucet.address, amount: parseUnits('100000', 6) }],
-  })
+  pusd = await deployPusd(rpcUrl, [{ to: faucet.address, pusd: '100000' }])
   server = await createApiServer({
     databaseUrl: 'memory:',
     chains: [
@@ -100,7 +94,7 @@ beforeAll(async () => {
         chainId: 31337,
         name: 'Devnet',
         rpcUrl,
-        tokens: [{ address: pusd, name: 'Portico USD', symbol: 'PUSD', decimals: 6 }],
+        tokens: [{ address: pusd, ...PUSD }],
       },
     ],
     prices: { ETH: 3000, PUSD: 1, SOL: 150 },

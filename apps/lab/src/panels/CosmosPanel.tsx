@@ -1,11 +1,11 @@
 import type { CosmosAdapter, CosmosSignedTransfer } from '@portico/adapter-cosmos'
 import { useAccount, usePorticoInstance } from '@portico/react'
 import { useState } from 'react'
-import { Panel, Row } from './Panel.js'
+import { Panel, PanelError, Row } from './Panel.js'
+import { usePanelAction } from './usePanelAction.js'
+import { useSignMessage } from './useSignMessage.js'
 
 export const COSMOS_LAB_DEST = 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
 function toBase64(bytes: Uint8Array) {
   let s = ''
@@ -20,28 +20,16 @@ function toBase64(bytes: Uint8Array) {
 export default function CosmosPanel() {
   const portico = usePorticoInstance()
   const account = useAccount({ namespace: 'cosmos' })
-  const [message, setMessage] = useState('Hello from Portico Lab')
-  const [signature, setSignature] = useState<string | null>(null)
   const [send, setSend] = useState<CosmosSignedTransfer | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const adapter = portico?.getAdapter('cosmos') as CosmosAdapter | undefined
   const key = account.isConnected ? adapter?.getKey() : undefined
+  const { error, run } = usePanelAction()
+  const { message, setMessage, signature, sign } = useSignMessage(adapter, account.address, run)
 
-  const sign = async () => {
-    if (!adapter || !account.address) return
-    setError(null)
-    setSignature(null)
-    try {
-      setSignature(await adapter.signMessage({ message, address: account.address }))
-    } catch (e) {
-      setError(errorText(e))
-    }
-  }
   const signSend = async (mode: 'direct' | 'amino') => {
     if (!adapter) return
-    setError(null)
-    setSend(null)
-    try {
+    await run(async () => {
+      setSend(null)
       const fee = { amount: [{ denom: 'stake', amount: '500' }], gas: '200000' }
       setSend(
         await adapter.signTransfer({
@@ -54,9 +42,7 @@ export default function CosmosPanel() {
           mode,
         }),
       )
-    } catch (e) {
-      setError(errorText(e))
-    }
+    })
   }
   const d = send?.decoded
   return (
@@ -109,11 +95,7 @@ export default function CosmosPanel() {
         }
         testId="cosmos-send-decoded"
       />
-      {error ? (
-        <p className="error" data-testid="cosmos-error">
-          {error}
-        </p>
-      ) : null}
+      <PanelError error={error} testId="cosmos-error" />
     </Panel>
   )
 }

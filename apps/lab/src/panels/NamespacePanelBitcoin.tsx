@@ -3,15 +3,15 @@ import { parseAmount } from '@portico/core'
 import { verifySecp256k1 } from '@portico/lab-wallet/bitcoin'
 import { useAccount, usePorticoInstance } from '@portico/react'
 import { useState } from 'react'
-import { Panel, Row } from './Panel.js'
+import { Panel, PanelError, Row } from './Panel.js'
+import { usePanelAction } from './usePanelAction.js'
+import { useSignMessage } from './useSignMessage.js'
 
 /** P2WPKH of the lab receiver key (BITCOIN_LAB_RECEIVER_KEY) on regtest / testnet */
 export const BITCOIN_LAB_RECEIVERS = {
   regtest: 'bcrt1q2vfxp232rx0z9rzn0hay9jptagk8c86ddphpjv',
   testnet: 'tb1q2vfxp232rx0z9rzn0hay9jptagk8c86d0gwv99',
 } as const
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
 /**
  * The bip122 account: balance from the wallet's UTXO fixture, a BIP-322 "simple" message
@@ -22,46 +22,26 @@ export default function NamespacePanelBitcoin() {
   const portico = usePorticoInstance()
   const account = useAccount({ namespace: 'bip122' })
   const adapter = portico?.getAdapter('bip122') as BitcoinAdapter | undefined
-  const [message, setMessage] = useState('Hello from Portico Lab')
-  const [signature, setSignature] = useState<string | null>(null)
-  const [verified, setVerified] = useState('—')
   const [amount, setAmount] = useState('0.001')
   const [tx, setTx] = useState<BitcoinTransferResult | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const connected = account.status === 'connected'
   const receiver = account.address?.startsWith('tb1')
     ? BITCOIN_LAB_RECEIVERS.testnet
     : BITCOIN_LAB_RECEIVERS.regtest
-
-  const sign = async () => {
-    if (!adapter || !account.address) return
-    setError(null)
-    setSignature(null)
-    setVerified('—')
-    try {
-      const sig = await adapter.signMessage({ message, address: account.address })
-      setSignature(sig)
-      const ok = await verifyBip322Simple({
-        address: account.address,
-        message,
-        signature: sig,
-        verify: verifySecp256k1,
-      })
-      setVerified(ok ? 'valid' : 'invalid')
-    } catch (e) {
-      setError(errorText(e))
-    }
-  }
+  const { error, run } = usePanelAction()
+  const { message, setMessage, signature, verified, sign } = useSignMessage(
+    adapter,
+    account.address,
+    run,
+    (signed) => verifyBip322Simple({ ...signed, verify: verifySecp256k1 }),
+  )
 
   const send = async () => {
     if (!adapter) return
-    setError(null)
-    setTx(null)
-    try {
+    await run(async () => {
+      setTx(null)
       setTx(await adapter.signTransfer({ to: receiver, amount: parseAmount(amount, 8) }))
-    } catch (e) {
-      setError(errorText(e))
-    }
+    })
   }
 
   return (
@@ -105,11 +85,7 @@ export default function NamespacePanelBitcoin() {
       <Row label="txid" value={<code>{tx?.txid ?? '—'}</code>} testId="bitcoin-txid" />
       <Row label="Fee (sats)" value={tx ? String(tx.fee) : '—'} testId="bitcoin-fee" />
       <Row label="Transaction hex" value={<code>{tx?.hex ?? '—'}</code>} testId="bitcoin-tx-hex" />
-      {error ? (
-        <p className="error" data-testid="bitcoin-error">
-          {error}
-        </p>
-      ) : null}
+      <PanelError error={error} testId="bitcoin-error" />
     </Panel>
   )
 }

@@ -4,9 +4,10 @@ import { SOLANA_LAB_ADDRESSES, SOLANA_LAB_TOKEN } from '@portico/lab-wallet/sola
 import { useAccount, usePorticoInstance } from '@portico/react'
 import { useCallback, useEffect, useState } from 'react'
 import { verifySolanaSignature } from '../namespaces/solanaLab.js'
-import { Panel, Row } from './Panel.js'
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))
+import { errorText } from './errorText.js'
+import { Panel, PanelError, Row } from './Panel.js'
+import { usePanelAction } from './usePanelAction.js'
+import { useSignMessage } from './useSignMessage.js'
 
 /**
  * The solana account: SOL balance (from core's account state), the lab token's balance, a
@@ -17,15 +18,18 @@ export default function NamespacePanelSolana() {
   const portico = usePorticoInstance()
   const account = useAccount({ namespace: 'solana' })
   const adapter = portico?.getAdapter('solana') as SolanaAdapter | undefined
-  const [message, setMessage] = useState('Hello from Portico Lab')
-  const [signature, setSignature] = useState<string | null>(null)
-  const [verified, setVerified] = useState('—')
   const [to, setTo] = useState<string>(SOLANA_LAB_ADDRESSES.receiver)
   const [amount, setAmount] = useState('0.5')
   const [token, setToken] = useState<string>('—')
   const [sent, setSent] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { error, run } = usePanelAction()
+  const { message, setMessage, signature, verified, sign } = useSignMessage(
+    adapter,
+    account.address,
+    run,
+    verifySolanaSignature,
+  )
 
   const refreshToken = useCallback(async () => {
     if (!adapter || account.status !== 'connected') return setToken('—')
@@ -47,27 +51,11 @@ export default function NamespacePanelSolana() {
     void refreshToken()
   }, [refreshToken])
 
-  const sign = async () => {
-    if (!adapter || !account.address) return
-    setError(null)
-    setSignature(null)
-    setVerified('—')
-    try {
-      const sig = await adapter.signMessage({ message, address: account.address })
-      setSignature(sig)
-      const ok = await verifySolanaSignature({ address: account.address, message, signature: sig })
-      setVerified(ok ? 'valid' : 'invalid')
-    } catch (e) {
-      setError(errorText(e))
-    }
-  }
-
   const send = async (mint?: string) => {
     if (!adapter || !portico) return
-    setError(null)
     setSent(null)
     setBusy(true)
-    try {
+    await run(async () => {
       const network = portico.getActiveNetwork('solana')
       if (!network || !account.address) return
       const decimals = mint ? SOLANA_LAB_TOKEN.decimals : network.nativeCurrency.decimals
@@ -81,11 +69,8 @@ export default function NamespacePanelSolana() {
       setSent(sig)
       await portico.fetchBalance({ namespace: 'solana', force: true })
       await refreshToken()
-    } catch (e) {
-      setError(errorText(e))
-    } finally {
-      setBusy(false)
-    }
+    })
+    setBusy(false)
   }
 
   const connected = account.status === 'connected'
@@ -137,11 +122,7 @@ export default function NamespacePanelSolana() {
         </button>
       </div>
       <Row label="Confirmed" value={<code>{sent ?? '—'}</code>} testId="solana-sent" />
-      {error ? (
-        <p className="error" data-testid="solana-error">
-          {error}
-        </p>
-      ) : null}
+      <PanelError error={error} testId="solana-error" />
     </Panel>
   )
 }

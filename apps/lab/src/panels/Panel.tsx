@@ -19,3 +19,12 @@ export function Row({ label, value, testId }: { label: string; value: ReactNode;
     </div>
   )
 }
+
+/** the error of a panel's last action, if it failed */
+export function PanelError({ error, testId }: { error: string | null; testId: string }) {
+  return error ? (
+    <p className="error" data-testid={testId}>
+      {error}
+    </p>
+  ) : null
+}

@@ -1,13 +1,13 @@
 import type { PolkadotAdapter, PolkadotSignedTransfer } from '@portico/adapter-polkadot'
 import { useAccount, usePorticoInstance } from '@portico/react'
 import { useState } from 'react'
-import { Panel, Row } from './Panel.js'
+import { Panel, PanelError, Row } from './Panel.js'
+import { usePanelAction } from './usePanelAction.js'
+import { useSignMessage } from './useSignMessage.js'
 
 /** A fixed receiver for the offline transfer (//Bob on the dev phrase, Polkadot format). */
 export const POLKADOT_LAB_DEST = '14E5nqKAp3oAJcmzgZhUD2RcptBeUBScxKHgJKU4HPNcKVf3'
 export const POLKADOT_LAB_AMOUNT = 12_345_000_000n
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
 /**
  * The polkadot account: signRaw through adapter-polkadot (verified in the page with
@@ -16,39 +16,27 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))
 export default function PolkadotPanel() {
   const portico = usePorticoInstance()
   const account = useAccount({ namespace: 'polkadot' })
-  const [message, setMessage] = useState('Hello from Portico Lab')
-  const [signature, setSignature] = useState<string | null>(null)
-  const [verified, setVerified] = useState('—')
   const [transfer, setTransfer] = useState<PolkadotSignedTransfer | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const adapter = portico?.getAdapter('polkadot') as PolkadotAdapter | undefined
-
-  const sign = async () => {
-    if (!adapter || !account.address) return
-    setError(null)
-    setSignature(null)
-    setVerified('—')
-    try {
-      const sig = await adapter.signMessage({ message, address: account.address })
-      setSignature(sig)
+  const { error, run } = usePanelAction()
+  const { message, setMessage, signature, verified, sign } = useSignMessage(
+    adapter,
+    account.address,
+    run,
+    async (signed) => {
       const { verifyPolkadotSignature } = await import('@portico/testing')
-      const r = await verifyPolkadotSignature({ message, signature: sig, address: account.address })
-      setVerified(r.isValid ? 'valid' : 'invalid')
-    } catch (e) {
-      setError(errorText(e))
-    }
-  }
+      return (await verifyPolkadotSignature(signed)).isValid
+    },
+  )
+
   const signTransfer = async () => {
     if (!adapter) return
-    setError(null)
-    setTransfer(null)
-    try {
+    await run(async () => {
+      setTransfer(null)
       setTransfer(
         await adapter.signTransfer({ to: POLKADOT_LAB_DEST, amount: POLKADOT_LAB_AMOUNT, nonce: 0 }),
       )
-    } catch (e) {
-      setError(errorText(e))
-    }
+    })
   }
   const d = transfer?.decoded
   return (
@@ -89,11 +77,7 @@ export default function PolkadotPanel() {
         value={d ? `${d.section}.${d.method} ${d.signer} → ${d.dest} ${d.amount} (not submitted)` : '—'}
         testId="polkadot-transfer-decoded"
       />
-      {error ? (
-        <p className="error" data-testid="polkadot-error">
-          {error}
-        </p>
-      ) : null}
+      <PanelError error={error} testId="polkadot-error" />
     </Panel>
   )
 }

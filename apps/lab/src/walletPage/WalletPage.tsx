@@ -7,7 +7,8 @@ import type { ApprovalRequest } from '@portico/lab-wallet'
 import { createMobileWallet, type MobileWallet, type MobileWalletSession } from '@portico/testing'
 import { useEffect, useState } from 'react'
 import type { LabEnv } from '../labEnv.js'
-import { Panel, Row } from '../panels/Panel.js'
+import { LabHeader } from '../panels/LabHeader.js'
+import { Panel, PanelError, Row } from '../panels/Panel.js'
 
 export function WalletPage({ env }: { env: LabEnv }) {
   const [wallet, setWallet] = useState<MobileWallet | null>(null)
@@ -40,22 +41,12 @@ export function WalletPage({ env }: { env: LabEnv }) {
   }, [env])
   return (
     <div className="lab">
-      <header className="lab-header">
-        <div className="brand">
-          <span className="logo" aria-hidden="true">
-            W
-          </span>
-          <div>
-            <h1>Lab mobile wallet</h1>
-            <p>A WalletConnect wallet on the local relay {env.relayUrl ?? ''}</p>
-          </div>
-        </div>
-      </header>
-      {error ? (
-        <p className="error" data-testid="mobile-wallet-error">
-          {error}
-        </p>
-      ) : null}
+      <LabHeader
+        logo="W"
+        title="Lab mobile wallet"
+        description={`A WalletConnect wallet on the local relay ${env.relayUrl ?? ''}`}
+      />
+      <PanelError error={error} testId="mobile-wallet-error" />
       {wallet ? (
         <WalletBody wallet={wallet} env={env} />
       ) : (

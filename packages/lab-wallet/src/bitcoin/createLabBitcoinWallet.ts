@@ -13,13 +13,8 @@
 import type { KeyValueStorage } from '@portico/core'
 import { type Network, networks, Psbt, payments } from 'bitcoinjs-lib'
 import { bytesToHex, type Hex } from 'viem'
-import {
-  type ApprovalMode,
-  type ApprovalQueue,
-  type Approver,
-  createApprovalQueue,
-  isApprovalQueue,
-} from '../labWallet/createApprovalQueue.js'
+import { approvalQueueOf } from '../labWallet/approvalQueueOf.js'
+import type { ApprovalMode, ApprovalQueue, Approver } from '../labWallet/createApprovalQueue.js'
 import { defaultKeyValueStorage } from '../labWallet/labWalletState.js'
 import { BITCOIN_LAB_PRIVATE_KEY, BITCOIN_LAB_UTXOS, type LabUtxo } from './bitcoinLabAccounts.js'
 import { LAB_BITCOIN_WALLET_ICON } from './labBitcoinWalletIcon.js'
@@ -75,9 +70,7 @@ export function createLabBitcoinWallet(options: CreateLabBitcoinWalletOptions): 
   const storage = options.storage ?? defaultKeyValueStorage()
   const storageKey = options.storageKey ?? 'portico-lab-bitcoin-wallet'
   const origin = options.origin ?? (typeof location !== 'undefined' ? location.origin : 'unknown')
-  const approvals = isApprovalQueue(options.approval as Approver)
-    ? (options.approval as ApprovalQueue)
-    : createApprovalQueue(options.approval)
+  const approvals = approvalQueueOf(options.approval)
   const publicKey = compressedPublicKey(privateKey)
   const stored = read(storage, storageKey, offered)
   let authorized = stored.authorized

@@ -16,14 +16,8 @@ import {
 } from '@cosmjs/amino'
 import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing'
 import type { KeyValueStorage } from '@portico/core'
-import {
-  type ApprovalKind,
-  type ApprovalMode,
-  type ApprovalQueue,
-  type Approver,
-  createApprovalQueue,
-  isApprovalQueue,
-} from '../labWallet/createApprovalQueue.js'
+import { approvalQueueOf } from '../labWallet/approvalQueueOf.js'
+import type { ApprovalKind, ApprovalMode, ApprovalQueue, Approver } from '../labWallet/createApprovalQueue.js'
 import { defaultKeyValueStorage } from '../labWallet/labWalletState.js'
 import { COSMOS_LAB_ICON } from './cosmosLabIcon.js'
 
@@ -92,12 +86,7 @@ const rejected = () => Object.assign(new Error('Request rejected'), { code: 4001
 
 export async function createCosmosLabWallet(options: CreateCosmosLabWalletOptions): Promise<CosmosLabWallet> {
   const key = hexToBytes(options.privateKey ?? COSMOS_LAB_PRIVATE_KEY)
-  const approvals =
-    typeof options.approval === 'string' || options.approval === undefined
-      ? createApprovalQueue(options.approval ?? 'prompt')
-      : isApprovalQueue(options.approval)
-        ? options.approval
-        : createApprovalQueue(options.approval)
+  const approvals = approvalQueueOf(options.approval)
   const storage = options.storage ?? defaultKeyValueStorage()
   const origin = options.origin ?? (typeof location !== 'undefined' ? location.origin : 'unknown')
   const byChain = new Map<

@@ -9,14 +9,8 @@
 import type { KeyValueStorage } from '@portico/core'
 import { type Address, type Hex, isHex, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import {
-  type ApprovalKind,
-  type ApprovalMode,
-  type ApprovalQueue,
-  type Approver,
-  createApprovalQueue,
-  isApprovalQueue,
-} from './createApprovalQueue.js'
+import { approvalQueueOf } from './approvalQueueOf.js'
+import type { ApprovalKind, ApprovalMode, ApprovalQueue, Approver } from './createApprovalQueue.js'
 import { createEmitter, type LabWalletEvent, type Listener } from './createEmitter.js'
 import { createRpcForwarder } from './forwardRpc.js'
 import {
@@ -112,12 +106,7 @@ export function createLabWallet(options: CreateLabWalletOptions): LabWallet {
     if (!configuredIds.includes(id))
       throw new Error(`createLabWallet: knownChainIds has unconfigured chain ${id}`)
   }
-  const approvals =
-    typeof options.approval === 'string'
-      ? createApprovalQueue(options.approval)
-      : isApprovalQueue(options.approval)
-        ? options.approval
-        : createApprovalQueue(options.approval)
+  const approvals = approvalQueueOf(options.approval)
   const storage = options.storage ?? defaultKeyValueStorage()
   const storageKey = options.storageKey ?? `portico-lab-wallet:${first.toLowerCase()}`
   const origin = options.origin ?? (typeof location !== 'undefined' ? location.origin : 'unknown')

@@ -11,14 +11,8 @@ import { Keyring } from '@polkadot/keyring'
 import { u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady } from '@polkadot/util-crypto'
 import type { KeyValueStorage } from '@portico/core'
-import {
-  type ApprovalKind,
-  type ApprovalMode,
-  type ApprovalQueue,
-  type Approver,
-  createApprovalQueue,
-  isApprovalQueue,
-} from '../labWallet/createApprovalQueue.js'
+import { approvalQueueOf } from '../labWallet/approvalQueueOf.js'
+import type { ApprovalKind, ApprovalMode, ApprovalQueue, Approver } from '../labWallet/createApprovalQueue.js'
 import { defaultKeyValueStorage } from '../labWallet/labWalletState.js'
 import { offlinePolkadotApi } from './offlinePolkadotApi.js'
 import { POLKADOT_LAB_ICON } from './polkadotLabIcon.js'
@@ -100,12 +94,7 @@ export async function createPolkadotLabWallet(
   await cryptoWaitReady()
   const keyring = new Keyring({ type: 'sr25519', ss58Format: options.ss58Format ?? 0 })
   const pair = keyring.addFromUri(options.suri ?? `${POLKADOT_LAB_MNEMONIC}${POLKADOT_LAB_DERIVATION}`)
-  const approvals =
-    typeof options.approval === 'string' || options.approval === undefined
-      ? createApprovalQueue(options.approval ?? 'prompt')
-      : isApprovalQueue(options.approval)
-        ? options.approval
-        : createApprovalQueue(options.approval)
+  const approvals = approvalQueueOf(options.approval)
   const storage = options.storage ?? defaultKeyValueStorage()
   const loadRuntime = options.loadRuntime ?? loadPolkadotLabRuntime
   let origins = loadAuthorizedOrigins(storage, STORAGE_KEY)

@@ -38,14 +38,8 @@ import {
   type StandardEventsFeature,
   type StandardEventsListeners,
 } from '@wallet-standard/features'
-import {
-  type ApprovalKind,
-  type ApprovalMode,
-  type ApprovalQueue,
-  type Approver,
-  createApprovalQueue,
-  isApprovalQueue,
-} from '../labWallet/createApprovalQueue.js'
+import { approvalQueueOf } from '../labWallet/approvalQueueOf.js'
+import type { ApprovalKind, ApprovalMode, ApprovalQueue, Approver } from '../labWallet/createApprovalQueue.js'
 import { defaultKeyValueStorage } from '../labWallet/labWalletState.js'
 import { invalidParams, ProviderRpcError, unauthorized, userRejected } from '../labWallet/ProviderRpcError.js'
 import { LAB_SOLANA_WALLET_ICON } from './labSolanaWalletIcon.js'
@@ -93,9 +87,7 @@ export async function createLabSolanaWallet(options: CreateLabSolanaWalletOption
   const storage = options.storage ?? defaultKeyValueStorage()
   const storageKey = options.storageKey ?? 'portico-lab-solana-wallet'
   const origin = options.origin ?? (typeof location !== 'undefined' ? location.origin : 'unknown')
-  const approvals = isApprovalQueue(options.approval as Approver)
-    ? (options.approval as ApprovalQueue)
-    : createApprovalQueue(options.approval)
+  const approvals = approvalQueueOf(options.approval)
   const keys = await createKeyPairFromPrivateKeyBytes(options.seed ?? SOLANA_LAB_SEEDS.wallet)
   const address = await getAddressFromPublicKey(keys.publicKey)
   const rpc = createSolanaRpc(options.rpcUrl)

@@ -1,16 +1,8 @@
 import { DEVNET_ACCOUNTS } from '@portico/lab-wallet'
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  http,
-  parseAbi,
-  parseEventLogs,
-  zeroAddress,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, http, parseAbi, parseEventLogs, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployErc1155, mintErc1155 } from './deployErc1155.js'
+import { devnetSigner } from './devnetSigner.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
 /** the standard ERC-1155 interface (EIP-1155), not the contract's own ABI */
@@ -90,12 +82,6 @@ describe('deployErc1155 (OpenZeppelin ERC1155 compiled with solc, on anvil)', ()
   })
 
   it('safeTransferFrom by the owner moves an amount; a stranger cannot', async () => {
-    const chain = defineChain({
-      id: 31337,
-      name: 'devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-    })
     const args = [alice.address, bob.address, 7n, 2n, '0x'] as const
     await expect(
       client().simulateContract({
@@ -106,11 +92,7 @@ describe('deployErc1155 (OpenZeppelin ERC1155 compiled with solc, on anvil)', ()
         args,
       }),
     ).rejects.toThrow()
-    const wallet = createWalletClient({
-      account: privateKeyToAccount(alice.privateKey),
-      chain,
-      transport: http(rpcUrl),
-    })
+    const { wallet } = await devnetSigner(rpcUrl, alice.privateKey)
     const hash = await wallet.writeContract({
       address: token,
       abi: erc1155Abi,

@@ -1,8 +1,9 @@
 /**
- * Deploys PorticoLabMultiToken (OpenZeppelin ERC1155, see erc1155Artifact.ts) on a devnet chain and
+ * Deploys PorticoLabMultiToken (OpenZeppelin ERC1155, see erc1155Artifact.json) on a devnet chain and
  * mints with it (one id: TransferSingle; many: TransferBatch) from an anvil account.
  */
-import { devnetSigner, minedOk } from './devnetSigner.js'
+import { callDevnetContract } from './callDevnetContract.js'
+import { deployDevnetContract } from './deployDevnetContract.js'
 import { PORTICO_LAB_MULTI_TOKEN_ABI, PORTICO_LAB_MULTI_TOKEN_BYTECODE } from './erc1155Artifact.js'
 
 /** `uri` is the metadata URI of every id, with `{id}` for the id (64 hex digits, ERC-1155) */
@@ -11,15 +12,11 @@ export async function deployErc1155(opts: {
   uri: string
   privateKey?: `0x${string}`
 }): Promise<`0x${string}`> {
-  const { publicClient, wallet } = await devnetSigner(opts.rpcUrl, opts.privateKey)
-  const hash = await wallet.deployContract({
-    abi: PORTICO_LAB_MULTI_TOKEN_ABI,
-    bytecode: PORTICO_LAB_MULTI_TOKEN_BYTECODE,
-    args: [opts.uri],
-  })
-  const receipt = await minedOk(publicClient, hash, 'ERC-1155 deployment')
-  if (!receipt.contractAddress) throw new Error('ERC-1155 deployment failed')
-  return receipt.contractAddress
+  return deployDevnetContract(
+    opts,
+    { abi: PORTICO_LAB_MULTI_TOKEN_ABI, bytecode: PORTICO_LAB_MULTI_TOKEN_BYTECODE, args: [opts.uri] },
+    'ERC-1155 deployment',
+  )
 }
 
 /** `mint(to, id, amount)` for one id, `mintBatch(to, ids, amounts)` for several; the transaction hash */
@@ -31,21 +28,14 @@ export async function mintErc1155(opts: {
   amounts: bigint[]
   privateKey?: `0x${string}`
 }): Promise<`0x${string}`> {
-  const { publicClient, wallet } = await devnetSigner(opts.rpcUrl, opts.privateKey)
-  const hash =
+  const call =
     opts.ids.length === 1
-      ? await wallet.writeContract({
-          address: opts.collection,
-          abi: PORTICO_LAB_MULTI_TOKEN_ABI,
-          functionName: 'mint',
-          args: [opts.to, opts.ids[0]!, opts.amounts[0]!],
-        })
-      : await wallet.writeContract({
-          address: opts.collection,
-          abi: PORTICO_LAB_MULTI_TOKEN_ABI,
-          functionName: 'mintBatch',
-          args: [opts.to, opts.ids, opts.amounts],
-        })
-  await minedOk(publicClient, hash, 'ERC-1155 mint')
+      ? { functionName: 'mint', args: [opts.to, opts.ids[0]!, opts.amounts[0]!] }
+      : { functionName: 'mintBatch', args: [opts.to, opts.ids, opts.amounts] }
+  const { hash } = await callDevnetContract(
+    opts,
+    { address: opts.collection, abi: PORTICO_LAB_MULTI_TOKEN_ABI, ...call },
+    'ERC-1155 mint',
+  )
   return hash
 }

@@ -1,8 +1,8 @@
 import { DEVNET_ACCOUNTS } from '@portico/lab-wallet'
-import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployErc20, mintErc20 } from './deployErc20.js'
+import { devnetSigner } from './devnetSigner.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
 describe('deployErc20 (OpenZeppelin ERC20 on anvil)', () => {
@@ -44,17 +44,7 @@ describe('deployErc20 (OpenZeppelin ERC20 on anvil)', () => {
   })
 
   it('transfers, emits Transfer, and reverts when the balance is too small', async () => {
-    const chain = defineChain({
-      id: 31337,
-      name: 'devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-    })
-    const wallet = createWalletClient({
-      account: privateKeyToAccount(alice.privateKey),
-      chain,
-      transport: http(rpcUrl),
-    })
+    const { wallet } = await devnetSigner(rpcUrl, alice.privateKey)
     const hash = await wallet.writeContract({
       address: token,
       abi: erc20Abi,
@@ -82,18 +72,12 @@ describe('deployErc20 (OpenZeppelin ERC20 on anvil)', () => {
   })
 
   it('approve, allowance and transferFrom are the standard ones (an AMM can pull exactly what was approved)', async () => {
-    const chain = defineChain({
-      id: 31337,
-      name: 'devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-    })
-    const as = (pk: `0x${string}`) =>
-      createWalletClient({ account: privateKeyToAccount(pk), chain, transport: http(rpcUrl) })
+    const { wallet: aliceWallet } = await devnetSigner(rpcUrl, alice.privateKey)
+    const { wallet: bobWallet } = await devnetSigner(rpcUrl, bob.privateKey)
     const mined = async (hash: `0x${string}`) =>
       expect((await client().waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success')
     await mined(
-      await as(alice.privateKey).writeContract({
+      await aliceWallet.writeContract({
         address: token,
         abi: erc20Abi,
         functionName: 'approve',
@@ -109,7 +93,7 @@ describe('deployErc20 (OpenZeppelin ERC20 on anvil)', () => {
       }),
     ).toBe(7n)
     await mined(
-      await as(bob.privateKey).writeContract({
+      await bobWallet.writeContract({
         address: token,
         abi: erc20Abi,
         functionName: 'transferFrom',

@@ -1,11 +1,11 @@
 /**
  * Deploys the devnet ERC-20 (PorticoLabToken: OpenZeppelin's ERC20 with an open mint, compiled into
- * erc20Artifact.ts) and mints balances (viem wallet client, anvil account).
+ * erc20Artifact.json) and mints balances (viem wallet client, anvil account).
  */
 
-import { DEVNET_ACCOUNTS } from '@portico/lab-wallet'
-import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseAbi } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { erc20Abi, parseAbi } from 'viem'
+import { callDevnetContract } from './callDevnetContract.js'
+import { deployDevnetContract } from './deployDevnetContract.js'
 import { PORTICO_LAB_TOKEN_ABI, PORTICO_LAB_TOKEN_BYTECODE } from './erc20Artifact.js'
 
 export const MINTABLE_ERC20_ABI = [
@@ -25,25 +25,17 @@ export interface DeployErc20Options {
 }
 
 export async function deployErc20(opts: DeployErc20Options): Promise<`0x${string}`> {
-  const transport = http(opts.rpcUrl)
-  const publicClient = createPublicClient({ transport })
-  const chain = defineChain({
-    id: await publicClient.getChainId(),
-    name: 'devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [opts.rpcUrl] } },
-  })
-  const account = privateKeyToAccount(opts.privateKey ?? DEVNET_ACCOUNTS[9]!.privateKey)
-  const wallet = createWalletClient({ account, chain, transport })
-  const hash = await wallet.deployContract({
-    abi: PORTICO_LAB_TOKEN_ABI,
-    bytecode: PORTICO_LAB_TOKEN_BYTECODE,
-    args: [opts.name, opts.symbol, opts.decimals],
-  })
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (!receipt.contractAddress) throw new Error('ERC-20 deployment failed')
-  for (const m of opts.mint ?? []) await mintErc20({ ...opts, token: receipt.contractAddress, ...m })
-  return receipt.contractAddress
+  const token = await deployDevnetContract(
+    opts,
+    {
+      abi: PORTICO_LAB_TOKEN_ABI,
+      bytecode: PORTICO_LAB_TOKEN_BYTECODE,
+      args: [opts.name, opts.symbol, opts.decimals],
+    },
+    'ERC-20 deployment',
+  )
+  for (const m of opts.mint ?? []) await mintErc20({ ...opts, token, ...m })
+  return token
 }
 
 export async function mintErc20(opts: {
@@ -53,22 +45,9 @@ export async function mintErc20(opts: {
   amount: bigint
   privateKey?: `0x${string}`
 }): Promise<void> {
-  const transport = http(opts.rpcUrl)
-  const publicClient = createPublicClient({ transport })
-  const account = privateKeyToAccount(opts.privateKey ?? DEVNET_ACCOUNTS[9]!.privateKey)
-  const chain = defineChain({
-    id: await publicClient.getChainId(),
-    name: 'devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [opts.rpcUrl] } },
-  })
-  const wallet = createWalletClient({ account, chain, transport })
-  const hash = await wallet.writeContract({
-    address: opts.token,
-    abi: MINTABLE_ERC20_ABI,
-    functionName: 'mint',
-    args: [opts.to, opts.amount],
-  })
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success') throw new Error('ERC-20 mint failed')
+  await callDevnetContract(
+    opts,
+    { address: opts.token, abi: MINTABLE_ERC20_ABI, functionName: 'mint', args: [opts.to, opts.amount] },
+    'ERC-20 mint',
+  )
 }

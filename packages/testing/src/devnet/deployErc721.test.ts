@@ -1,16 +1,8 @@
 import { DEVNET_ACCOUNTS, labNftCardSvg, labNftMetadataUri } from '@portico/lab-wallet'
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc721Abi,
-  http,
-  parseEventLogs,
-  zeroAddress,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, erc721Abi, http, parseEventLogs, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { airdropErc721, deployErc721, mintErc721 } from './deployErc721.js'
+import { devnetSigner } from './devnetSigner.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
 describe('deployErc721 (OpenZeppelin ERC721URIStorage compiled with solc, on anvil)', () => {
@@ -60,12 +52,6 @@ describe('deployErc721 (OpenZeppelin ERC721URIStorage compiled with solc, on anv
   })
 
   it('transferFrom moves the token and emits Transfer; a stranger cannot move it', async () => {
-    const chain = defineChain({
-      id: 31337,
-      name: 'devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-    })
     await expect(
       client().simulateContract({
         account: bob.address,
@@ -75,11 +61,7 @@ describe('deployErc721 (OpenZeppelin ERC721URIStorage compiled with solc, on anv
         args: [alice.address, bob.address, 1n],
       }),
     ).rejects.toThrow()
-    const wallet = createWalletClient({
-      account: privateKeyToAccount(alice.privateKey),
-      chain,
-      transport: http(rpcUrl),
-    })
+    const { wallet } = await devnetSigner(rpcUrl, alice.privateKey)
     const hash = await wallet.writeContract({
       address: nft,
       abi: erc721Abi,

@@ -1,8 +1,9 @@
 /**
- * Deploys PorticoLabNft (OpenZeppelin ERC721URIStorage, see erc721Artifact.ts) on a devnet chain,
+ * Deploys PorticoLabNft (OpenZeppelin ERC721URIStorage, see erc721Artifact.json) on a devnet chain,
  * mints and airdrops tokens with a viem wallet client (an anvil account).
  */
-import { devnetSigner, minedOk } from './devnetSigner.js'
+import { callDevnetContract } from './callDevnetContract.js'
+import { deployDevnetContract } from './deployDevnetContract.js'
 import { PORTICO_LAB_NFT_ABI, PORTICO_LAB_NFT_BYTECODE } from './erc721Artifact.js'
 
 export interface DeployErc721Options {
@@ -16,16 +17,13 @@ export interface DeployErc721Options {
 }
 
 export async function deployErc721(opts: DeployErc721Options): Promise<`0x${string}`> {
-  const { publicClient, wallet } = await devnetSigner(opts.rpcUrl, opts.privateKey)
-  const hash = await wallet.deployContract({
-    abi: PORTICO_LAB_NFT_ABI,
-    bytecode: PORTICO_LAB_NFT_BYTECODE,
-    args: [opts.name, opts.symbol],
-  })
-  const receipt = await minedOk(publicClient, hash, 'ERC-721 deployment')
-  if (!receipt.contractAddress) throw new Error('ERC-721 deployment failed')
-  for (const m of opts.mint ?? []) await mintErc721({ ...opts, collection: receipt.contractAddress, ...m })
-  return receipt.contractAddress
+  const collection = await deployDevnetContract(
+    opts,
+    { abi: PORTICO_LAB_NFT_ABI, bytecode: PORTICO_LAB_NFT_BYTECODE, args: [opts.name, opts.symbol] },
+    'ERC-721 deployment',
+  )
+  for (const m of opts.mint ?? []) await mintErc721({ ...opts, collection, ...m })
+  return collection
 }
 
 /** `mint(to, tokenId, uri)`; resolves with the transaction hash once mined */
@@ -37,14 +35,16 @@ export async function mintErc721(opts: {
   uri: string
   privateKey?: `0x${string}`
 }): Promise<`0x${string}`> {
-  const { publicClient, wallet } = await devnetSigner(opts.rpcUrl, opts.privateKey)
-  const hash = await wallet.writeContract({
-    address: opts.collection,
-    abi: PORTICO_LAB_NFT_ABI,
-    functionName: 'mint',
-    args: [opts.to, opts.tokenId, opts.uri],
-  })
-  await minedOk(publicClient, hash, 'ERC-721 mint')
+  const { hash } = await callDevnetContract(
+    opts,
+    {
+      address: opts.collection,
+      abi: PORTICO_LAB_NFT_ABI,
+      functionName: 'mint',
+      args: [opts.to, opts.tokenId, opts.uri],
+    },
+    'ERC-721 mint',
+  )
   return hash
 }
 
@@ -57,13 +57,15 @@ export async function airdropErc721(opts: {
   uri: string
   privateKey?: `0x${string}`
 }): Promise<`0x${string}`> {
-  const { publicClient, wallet } = await devnetSigner(opts.rpcUrl, opts.privateKey)
-  const hash = await wallet.writeContract({
-    address: opts.collection,
-    abi: PORTICO_LAB_NFT_ABI,
-    functionName: 'airdrop',
-    args: [opts.to, opts.firstId, opts.uri],
-  })
-  await minedOk(publicClient, hash, 'ERC-721 airdrop')
+  const { hash } = await callDevnetContract(
+    opts,
+    {
+      address: opts.collection,
+      abi: PORTICO_LAB_NFT_ABI,
+      functionName: 'airdrop',
+      args: [opts.to, opts.firstId, opts.uri],
+    },
+    'ERC-721 airdrop',
+  )
   return hash
 }

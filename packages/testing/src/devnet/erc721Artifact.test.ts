@@ -1,36 +1,51 @@
 import { describe, expect, it } from 'vitest'
-import { compileErc20, compileErc721, compileErc1155 } from '../../scripts/compileErc721Source.mjs'
 import {
-  PORTICO_LAB_TOKEN_ABI,
-  PORTICO_LAB_TOKEN_BYTECODE,
-  PORTICO_LAB_TOKEN_COMPILER,
-} from './erc20Artifact.js'
-import { PORTICO_LAB_NFT_ABI, PORTICO_LAB_NFT_BYTECODE, PORTICO_LAB_NFT_COMPILER } from './erc721Artifact.js'
-import {
-  PORTICO_LAB_MULTI_TOKEN_ABI,
-  PORTICO_LAB_MULTI_TOKEN_BYTECODE,
-  PORTICO_LAB_MULTI_TOKEN_COMPILER,
-} from './erc1155Artifact.js'
+  compileErc20,
+  compileErc721,
+  compileErc1155,
+  compileIdRegistry,
+} from '../../scripts/compileErc721Source.mjs'
+import idRegistry from '../farcaster/idRegistryArtifact.json' with { type: 'json' }
+import erc20 from './erc20Artifact.json' with { type: 'json' }
+import erc721 from './erc721Artifact.json' with { type: 'json' }
+import erc1155 from './erc1155Artifact.json' with { type: 'json' }
+
+const artifacts = [
+  {
+    contract: 'PorticoLabNft',
+    source: 'contracts/PorticoLabNft.sol',
+    compile: compileErc721,
+    committed: erc721,
+  },
+  {
+    contract: 'PorticoLabMultiToken',
+    source: 'contracts/PorticoLabMultiToken.sol',
+    compile: compileErc1155,
+    committed: erc1155,
+  },
+  {
+    contract: 'PorticoLabToken',
+    source: 'contracts/PorticoLabToken.sol',
+    compile: compileErc20,
+    committed: erc20,
+  },
+  {
+    contract: 'PorticoLabIdRegistry',
+    source: 'contracts/PorticoLabIdRegistry.sol',
+    compile: compileIdRegistry,
+    committed: idRegistry,
+  },
+]
 
 describe('committed contract artifacts (output of scripts/compileErc721.mjs)', () => {
-  it('PorticoLabNft is what solc compiles from contracts/PorticoLabNft.sol today: same bytecode, abi and compiler', () => {
-    const fresh = compileErc721()
-    expect(fresh.compiler).toBe(PORTICO_LAB_NFT_COMPILER)
-    expect(fresh.bytecode).toBe(PORTICO_LAB_NFT_BYTECODE)
-    expect(fresh.abi).toEqual(PORTICO_LAB_NFT_ABI)
-  }, 60_000)
-
-  it('PorticoLabMultiToken is what solc compiles from contracts/PorticoLabMultiToken.sol today', () => {
-    const fresh = compileErc1155()
-    expect(fresh.compiler).toBe(PORTICO_LAB_MULTI_TOKEN_COMPILER)
-    expect(fresh.bytecode).toBe(PORTICO_LAB_MULTI_TOKEN_BYTECODE)
-    expect(fresh.abi).toEqual(PORTICO_LAB_MULTI_TOKEN_ABI)
-  }, 60_000)
-
-  it('PorticoLabToken is what solc compiles from contracts/PorticoLabToken.sol today', () => {
-    const fresh = compileErc20()
-    expect(fresh.compiler).toBe(PORTICO_LAB_TOKEN_COMPILER)
-    expect(fresh.bytecode).toBe(PORTICO_LAB_TOKEN_BYTECODE)
-    expect(fresh.abi).toEqual(PORTICO_LAB_TOKEN_ABI)
-  }, 60_000)
+  it.each(artifacts)(
+    '$contract is what solc compiles from $source today: same bytecode, abi and compiler',
+    ({ compile, committed }) => {
+      const fresh = compile()
+      expect(fresh.compiler).toBe(committed.compiler)
+      expect(fresh.bytecode).toBe(committed.bytecode)
+      expect(fresh.abi).toEqual(committed.abi)
+    },
+    60_000,
+  )
 })

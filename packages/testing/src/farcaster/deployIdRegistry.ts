@@ -1,10 +1,10 @@
 /**
  * Deploys PorticoLabIdRegistry (Farcaster's IdRegistry as Sign In With Farcaster reads it, compiled
- * into idRegistryArtifact.ts) on a devnet chain with a viem wallet client (an anvil account), like
+ * into idRegistryArtifact.json) on a devnet chain with a viem wallet client (an anvil account), like
  * the devnet tokens' deploy helpers.
  */
 import type { Address, Hex } from 'viem'
-import { devnetSigner, minedOk } from '../devnet/devnetSigner.js'
+import { deployDevnetContract } from '../devnet/deployDevnetContract.js'
 import { PORTICO_LAB_ID_REGISTRY_ABI, PORTICO_LAB_ID_REGISTRY_BYTECODE } from './idRegistryArtifact.js'
 
 export interface DeployIdRegistryOptions {
@@ -18,12 +18,9 @@ export async function deployIdRegistry(
   opts: DeployIdRegistryOptions = {},
 ): Promise<Address> {
   const rpcUrl = typeof devnet === 'string' ? devnet : devnet.rpcUrl
-  const { publicClient, wallet } = await devnetSigner(rpcUrl, opts.privateKey)
-  const hash = await wallet.deployContract({
-    abi: PORTICO_LAB_ID_REGISTRY_ABI,
-    bytecode: PORTICO_LAB_ID_REGISTRY_BYTECODE,
-  })
-  const receipt = await minedOk(publicClient, hash, 'ID registry deployment')
-  if (!receipt.contractAddress) throw new Error('ID registry deployment failed')
-  return receipt.contractAddress
+  return deployDevnetContract(
+    { rpcUrl, privateKey: opts.privateKey },
+    { abi: PORTICO_LAB_ID_REGISTRY_ABI, bytecode: PORTICO_LAB_ID_REGISTRY_BYTECODE },
+    'ID registry deployment',
+  )
 }

@@ -3,7 +3,7 @@
  * devnet account, so the custody key itself needs no ETH. The fid is read from the `Register` event.
  */
 import { type Address, type Hex, parseEventLogs } from 'viem'
-import { devnetSigner, minedOk } from '../devnet/devnetSigner.js'
+import { callDevnetContract } from '../devnet/callDevnetContract.js'
 import { PORTICO_LAB_ID_REGISTRY_ABI } from './idRegistryArtifact.js'
 
 export interface RegisterFidOptions {
@@ -16,19 +16,17 @@ export interface RegisterFidOptions {
 }
 
 export async function registerFid(opts: RegisterFidOptions): Promise<bigint> {
-  const { publicClient, wallet } = await devnetSigner(opts.rpcUrl, opts.privateKey)
-  const hash = await wallet.writeContract({
-    address: opts.idRegistry,
-    abi: PORTICO_LAB_ID_REGISTRY_ABI,
-    functionName: 'register',
-    args: [opts.to],
-  })
-  const receipt = await minedOk(publicClient, hash, 'fid registration')
+  const { receipt } = await callDevnetContract(
+    opts,
+    { address: opts.idRegistry, abi: PORTICO_LAB_ID_REGISTRY_ABI, functionName: 'register', args: [opts.to] },
+    'fid registration',
+  )
   const [event] = parseEventLogs({
     abi: PORTICO_LAB_ID_REGISTRY_ABI,
     eventName: 'Register',
     logs: receipt.logs,
   })
   if (!event) throw new Error('fid registration emitted no Register event')
-  return event.args.id
+  // the abi is data (idRegistryArtifact.json), so its event's arguments are typed here
+  return (event.args as { id: bigint }).id
 }

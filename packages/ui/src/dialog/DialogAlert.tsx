@@ -1,4 +1,5 @@
 import type { AlertKey } from '@portico/core'
+import { IconButton } from '../components/IconButton.js'
 import { CloseIcon } from '../icons/icons.js'
 import { WarningIcon } from '../icons/WarningIcon.js'
 import { useTexts } from '../texts/TextsProvider.js'
@@ -21,15 +22,9 @@ export function DialogAlert({ alert, onDismiss }: { alert: DialogAlertData; onDi
         <div className="pt-alert-message">{texts[`alert.${alert.key}.message`]}</div>
       </div>
       {onDismiss ? (
-        <button
-          type="button"
-          className="pt-icon-button"
-          aria-label={texts.dismiss}
-          data-testid="portico-alert-dismiss"
-          onClick={onDismiss}
-        >
+        <IconButton label={texts.dismiss} testId="portico-alert-dismiss" onClick={onDismiss}>
           <CloseIcon />
-        </button>
+        </IconButton>
       ) : null}
     </div>
   )

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { IconButton } from '../components/IconButton.js'
 import { BackIcon, CloseIcon } from '../icons/icons.js'
 import { dialogCss } from '../styles/dialogCss.js'
 import { dialogStyleSheet } from '../styles/dialogStyleSheet.js'
@@ -169,15 +170,9 @@ function DialogContent({
         >
           <div className="pt-header">
             {onBack ? (
-              <button
-                type="button"
-                className="pt-icon-button"
-                aria-label={texts.back}
-                data-testid="portico-back"
-                onClick={onBack}
-              >
+              <IconButton label={texts.back} testId="portico-back" onClick={onBack}>
                 <BackIcon />
-              </button>
+              </IconButton>
             ) : (
               <span />
             )}
@@ -192,15 +187,9 @@ function DialogContent({
             {closeDisabled ? (
               <span />
             ) : (
-              <button
-                type="button"
-                className="pt-icon-button"
-                aria-label={texts.close}
-                data-testid="portico-close"
-                onClick={onClose}
-              >
+              <IconButton label={texts.close} testId="portico-close" onClick={onClose}>
                 <CloseIcon />
-              </button>
+              </IconButton>
             )}
           </div>
           {alert ? <DialogAlert alert={alert} onDismiss={onDismissAlert} /> : null}

@@ -8,7 +8,6 @@ import {
   ChevronDownIcon,
   ChevronRightIcon,
   CopyIcon,
-  DisconnectIcon,
   ExternalLinkIcon,
   ReceiveIcon,
   SendIcon,
@@ -22,6 +21,7 @@ import { formatBalance } from '../utils/formatBalance.js'
 import { isSafeImageUrl } from '../utils/isSafeImageUrl.js'
 import { isSafeLinkUrl } from '../utils/isSafeLinkUrl.js'
 import { shortAddress } from '../utils/shortAddress.js'
+import { DisconnectRow } from './DisconnectRow.js'
 
 export interface AccountViewProps {
   address: string
@@ -225,17 +225,7 @@ export function AccountView({
             <span className="pt-row-label">{texts.viewOnExplorer}</span>
           </a>
         ) : null}
-        <button
-          type="button"
-          className="pt-row pt-row--compact pt-row--danger"
-          data-testid="account-disconnect"
-          onClick={onDisconnect}
-        >
-          <span className="pt-row-icon">
-            <DisconnectIcon />
-          </span>
-          <span className="pt-row-label">{texts.disconnect}</span>
-        </button>
+        <DisconnectRow testId="account-disconnect" onDisconnect={onDisconnect} />
       </div>
       {tabs}
     </div>

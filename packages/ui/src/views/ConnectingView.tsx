@@ -1,5 +1,6 @@
+import { RetryButton } from '../components/RetryButton.js'
 import { WalletIcon } from '../components/WalletIcon.js'
-import { CloseIcon, RetryIcon } from '../icons/icons.js'
+import { CloseIcon } from '../icons/icons.js'
 import { useTexts } from '../texts/TextsProvider.js'
 import { errorText, formatText } from '../texts/texts.js'
 
@@ -49,17 +50,7 @@ export function ConnectingView({ wallet, state, errorCode, onRetry }: Connecting
       </div>
       <h3 className="pt-heading">{heading}</h3>
       <p className="pt-subtext">{detail}</p>
-      {failed ? (
-        <button
-          type="button"
-          className="pt-button-secondary"
-          data-testid="connecting-retry"
-          onClick={onRetry}
-        >
-          <RetryIcon />
-          {texts.tryAgain}
-        </button>
-      ) : null}
+      {failed ? <RetryButton label={texts.tryAgain} testId="connecting-retry" onClick={onRetry} /> : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
+import { RetryButton } from '../components/RetryButton.js'
 import { Thumbnail } from '../components/Thumbnail.js'
-import { CloseIcon, RetryIcon } from '../icons/icons.js'
+import { CloseIcon } from '../icons/icons.js'
 import { useTexts } from '../texts/TextsProvider.js'
 import { errorText, formatText } from '../texts/texts.js'
 import { QrCode } from '../walletconnect/QrCode.js'
@@ -87,15 +88,7 @@ export function ConnectingWalletConnectView(props: ConnectingWalletConnectViewPr
         <p className="pt-subtext">
           {state === 'declined' ? texts.declinedHint : errorText(texts, errorCode)}
         </p>
-        <button
-          type="button"
-          className="pt-button-secondary"
-          data-testid="connecting-retry"
-          onClick={onRetry}
-        >
-          <RetryIcon />
-          {texts.tryAgain}
-        </button>
+        <RetryButton label={texts.tryAgain} testId="connecting-retry" onClick={onRetry} />
       </div>
     )
   }
@@ -132,15 +125,7 @@ export function ConnectingWalletConnectView(props: ConnectingWalletConnectViewPr
           {expired ? (
             <div className="pt-wc-expired" data-testid="wc-expired">
               <span>{texts.pairingExpired}</span>
-              <button
-                type="button"
-                className="pt-button-secondary"
-                data-testid="wc-refresh"
-                onClick={onRefresh}
-              >
-                <RetryIcon />
-                {texts.refreshQr}
-              </button>
+              <RetryButton label={texts.refreshQr} testId="wc-refresh" onClick={onRefresh} />
             </div>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
-import { DisconnectIcon } from '../icons/icons.js'
 import { WarningIcon } from '../icons/WarningIcon.js'
 import { useTexts } from '../texts/TextsProvider.js'
+import { DisconnectRow } from './DisconnectRow.js'
 import { type NetworkItem, NetworkList } from './NetworkList.js'
 
 export interface UnsupportedChainViewProps {
@@ -33,17 +33,7 @@ export function UnsupportedChainView({
         onSelect={onSelect}
       />
       <div className="pt-footer-action">
-        <button
-          type="button"
-          className="pt-row pt-row--compact pt-row--danger"
-          data-testid="unsupported-disconnect"
-          onClick={onDisconnect}
-        >
-          <span className="pt-row-icon">
-            <DisconnectIcon />
-          </span>
-          <span className="pt-row-label">{texts.disconnect}</span>
-        </button>
+        <DisconnectRow testId="unsupported-disconnect" onDisconnect={onDisconnect} />
       </div>
     </div>
   )

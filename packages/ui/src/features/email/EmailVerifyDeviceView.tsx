@@ -1,4 +1,5 @@
 import type { EmailProblem } from '@portico/core/features/email'
+import { ActionButton } from '../../components/ActionButton.js'
 import { Data } from '../../components/Data.js'
 import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
 import { formatNodes } from '../../texts/formatNodes.js'
@@ -37,14 +38,9 @@ export function EmailVerifyDeviceView(props: EmailVerifyDeviceViewProps) {
       ) : null}
       {!props.waiting ? (
         <div className="pt-actions">
-          <button
-            type="button"
-            className="pt-button-primary"
-            data-testid="email-device-retry"
-            onClick={props.onRetry}
-          >
+          <ActionButton kind="primary" testId="email-device-retry" onClick={props.onRetry}>
             {t['email.deviceRetry']}
-          </button>
+          </ActionButton>
         </div>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { ActionButton } from '../../components/ActionButton.js'
 import { Data } from '../../components/Data.js'
 import { ExternalLinkIcon } from '../../icons/icons.js'
 import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
@@ -78,14 +79,9 @@ export function OnrampProgressView(props: OnrampProgressViewProps) {
         {props.status === 'declined' ? t['onramp.declined'] : t['onramp.failed']}
       </p>
       <div className="pt-stack">
-        <button
-          type="button"
-          className="pt-button-primary"
-          data-testid="onramp-try-again"
-          onClick={props.onTryAgain}
-        >
+        <ActionButton kind="primary" testId="onramp-try-again" onClick={props.onTryAgain}>
           {t['onramp.tryAgain']}
-        </button>
+        </ActionButton>
       </div>
     </div>
   )

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@portico/core'
+import { ActionButton } from '../../components/ActionButton.js'
 import { Data } from '../../components/Data.js'
 import { Thumbnail } from '../../components/Thumbnail.js'
 import { SpinnerIcon } from '../../icons/SpinnerIcon.js'
@@ -118,14 +119,9 @@ export function SIWXSignMessageView(props: SIWXSignMessageViewProps) {
             t['siwx.sign']
           )}
         </button>
-        <button
-          type="button"
-          className="pt-button-secondary"
-          data-testid="siwx-cancel"
-          onClick={props.onCancel}
-        >
+        <ActionButton kind="secondary" testId="siwx-cancel" onClick={props.onCancel}>
           {t['siwx.cancel']}
-        </button>
+        </ActionButton>
       </div>
     </div>
   )

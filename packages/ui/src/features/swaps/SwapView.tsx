@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
+import { ActionButton } from '../../components/ActionButton.js'
 import { Data } from '../../components/Data.js'
 import { Thumbnail } from '../../components/Thumbnail.js'
 import { ChevronDownIcon } from '../../icons/icons.js'
@@ -344,14 +345,9 @@ export function SwapView(props: SwapViewProps) {
         </p>
       ) : null}
       {props.problem?.key === 'priceMoved' ? (
-        <button
-          type="button"
-          className="pt-button-primary"
-          data-testid="swap-new-quote"
-          onClick={props.onNewQuote}
-        >
+        <ActionButton kind="primary" testId="swap-new-quote" onClick={props.onNewQuote}>
           {t['swaps.newQuote']}
-        </button>
+        </ActionButton>
       ) : (
         <FeatureSubmit
           testId="swap-submit"
