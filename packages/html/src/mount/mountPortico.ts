@@ -8,10 +8,14 @@
  * provider subscription to the store per instance, however many buttons the page has; each button
  * reads the store with the same hooks as in a React host. Separate roots would each need their
  * own provider, i.e. a dialog and a subscription per button.
+ *
+ * `react-dom/client` is imported when mounting, not at import: it reads `window` as it loads,
+ * and a server (SSR) imports this package in Node. The elements keep their fallback content until
+ * that chunk has loaded and the root rendered.
  */
 import type { Portico } from '@portico/core'
 import { createElement } from 'react'
-import { createRoot } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { createElementSlots } from './elementSlots.js'
 import { type PorticoMount, mountRegistry } from './mountRegistry.js'
 import { PorticoHtmlRoot } from './PorticoHtmlRoot.js'
@@ -41,7 +45,7 @@ export function mountPortico(portico: Portico, opts: MountPorticoOptions = {}): 
   container.setAttribute('data-portico-html', opts.name ?? '')
   container.style.display = 'contents'
   ;(opts.parent ?? document.body).appendChild(container)
-  const root = createRoot(container)
+  let root: Root | undefined
   const slots = createElementSlots()
   let mounted = true
   const mount: PorticoMount = {
@@ -51,7 +55,7 @@ export function mountPortico(portico: Portico, opts: MountPorticoOptions = {}): 
       if (!mounted) return
       mounted = false
       registry.remove(mount)
-      root.unmount()
+      root?.unmount()
       container.remove()
     },
     attach(element, slot) {
@@ -62,7 +66,11 @@ export function mountPortico(portico: Portico, opts: MountPorticoOptions = {}): 
       slots.delete(element)
     },
   }
-  root.render(createElement(PorticoHtmlRoot, { portico, slots }))
   registry.add(mount)
+  void import('react-dom/client').then(({ createRoot }) => {
+    if (!mounted) return
+    root = createRoot(container)
+    root.render(createElement(PorticoHtmlRoot, { portico, slots }))
+  })
   return mount.unmount
 }
