@@ -32,7 +32,7 @@ beforeAll(async () => {
     configFile: false,
     root: pageRoot,
     base: '/plain-html/',
-    logLevel: 'warn',
+    logLevel: 'error',
     build: { outDir: join(work, 'page'), emptyOutDir: true },
   })
   await build({
