@@ -43,7 +43,12 @@ beforeAll(async () => {
       outDir: join(work, 'extension'),
       emptyOutDir: true,
       minify: false,
-      lib: { entry: extensionEntry, formats: ['iife'], name: 'labWalletExtension', fileName: () => 'extension.js' },
+      lib: {
+        entry: extensionEntry,
+        formats: ['iife'],
+        name: 'labWalletExtension',
+        fileName: () => 'extension.js',
+      },
     },
   })
   extension = await readFile(join(work, 'extension', 'extension.js'), 'utf8')

@@ -7,10 +7,9 @@ import type { ConnectButtonProps } from '@portico/react'
  * has no other props of its own; an unknown namespace is left out with a console warning (the
  * button still works, for every namespace).
  */
-export function connectButtonProps(element: Pick<Element, 'getAttribute'>): Pick<
-  ConnectButtonProps,
-  'label' | 'namespace'
-> {
+export function connectButtonProps(
+  element: Pick<Element, 'getAttribute'>,
+): Pick<ConnectButtonProps, 'label' | 'namespace'> {
   const props: { label?: string; namespace?: ChainNamespace } = {}
   const label = element.getAttribute('label')
   if (label) props.label = label

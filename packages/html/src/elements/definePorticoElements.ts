@@ -50,7 +50,10 @@ function connectElement(): CustomElementConstructor {
 }
 
 function networkElement(): CustomElementConstructor {
-  return class PorticoNetworkButton extends porticoButtonElement([], () => ({ kind: 'network', props: {} })) {}
+  return class PorticoNetworkButton extends porticoButtonElement([], () => ({
+    kind: 'network',
+    props: {},
+  })) {}
 }
 
 function reflect(el: Element, name: string, value: string | null) {

@@ -17,7 +17,7 @@ import type { Portico } from '@portico/core'
 import { createElement } from 'react'
 import type { Root } from 'react-dom/client'
 import { createElementSlots } from './elementSlots.js'
-import { type PorticoMount, mountRegistry } from './mountRegistry.js'
+import { mountRegistry, type PorticoMount } from './mountRegistry.js'
 import { PorticoHtmlRoot } from './PorticoHtmlRoot.js'
 
 export interface MountPorticoOptions {
