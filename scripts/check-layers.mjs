@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Enforces the layer rules of DESIGN.md: arrows only point down the list.
-//   react -> ui, core        adapter-* -> core        walletconnect -> core        apps -> packages
+//   react -> ui, core        html -> react, core        adapter-* -> core        walletconnect -> core        apps -> packages
 //   core never imports React, ui, adapters or walletconnect (the host hands it walletConnect());
 //   ui imports only types from core; adapters never import ui or react; lab-wallet (browser
 //   only) imports only types from core and nothing of testing (node).
@@ -26,6 +26,8 @@ const RULES = {
   },
   ui: { forbid: [/^@portico\/(react|adapter-|testing|server-kit)/], typeOnly: [/^@portico\/core/] },
   react: { forbid: [/^@portico\/(adapter-|testing|server-kit)/] },
+  // pages without React: mounts react's provider and buttons; never ui or core's insides directly
+  html: { forbid: [/^@portico\/(ui|adapter-|testing|lab-wallet|walletconnect|server-kit|session-verifier)/] },
   adapter: { forbid: [/^react($|\/)/, /^react-dom/, /^@portico\/(ui|react|testing|server-kit)/] },
   testing: { forbid: [/^@portico\/(ui|react|adapter-|walletconnect|server-kit)/] },
   'lab-wallet': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error a plain .mjs script without types
-import { checkCoreEngine } from './check-layers.mjs'
+import { checkCoreEngine, checkFile } from './check-layers.mjs'
 
 const files = (entries: Record<string, string>) => new Map(Object.entries(entries))
 
@@ -49,5 +49,14 @@ describe('pnpm layers: core engine (issue 29 "Core plug-in points")', () => {
         }),
       ).problems,
     ).toEqual(['core: import cycle between a.ts, b.ts'])
+  })
+})
+
+describe('pnpm layers: @portico/html (issue 32)', () => {
+  it('issue 32: html builds on react and core only, never on ui or an adapter', () => {
+    expect(checkFile('html', 'x.ts', "import { ConnectButton } from '@portico/react'")).toEqual([])
+    expect(checkFile('html', 'x.ts', "import { isChainNamespace } from '@portico/core'")).toEqual([])
+    expect(checkFile('html', 'x.ts', "import { ConnectButtonView } from '@portico/ui'")).toHaveLength(1)
+    expect(checkFile('html', 'x.ts', "import { evmAdapter } from '@portico/adapter-evm'")).toHaveLength(1)
   })
 })
