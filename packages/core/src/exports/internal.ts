@@ -43,6 +43,7 @@ export type {
   FeatureContext as PorticoInternal,
 } from '../portico/FeatureContext.js'
 export { createStorage } from '../storage/createStorage.js'
+export { base58, isBase58 } from '../utils/base58.js'
 export { buildSessionNamespaces, type ProposalNamespace } from '../walletconnect/buildSessionNamespaces.js'
 export {
   createNamespaceSession,

@@ -7,6 +7,7 @@ import { PAIRING_REUSE_MS } from '../constants/constants.js'
 import { porticoError } from '../errors/errorCatalogue.js'
 import { RPC_ERROR_CODES } from '../errors/rpcErrors.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
+import { base58 } from '../utils/base58.js'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { createNamespaceSession, type NamespaceSessionInternal } from './createNamespaceSession.js'
 import { createPairingCache, pairingTopicOf, readBrowserEnvironment } from './pairingReuse.js'
@@ -372,23 +373,6 @@ function signParams(ns: ChainNamespace, message: string, address: string): unkno
     default:
       return { address, message }
   }
-}
-
-const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-/** base58 (bitcoin alphabet) for solana_signMessage params; small enough not to need a library */
-export function base58(bytes: Uint8Array): string {
-  let n = 0n
-  for (const b of bytes) n = n * 256n + BigInt(b)
-  let out = ''
-  while (n > 0n) {
-    out = B58[Number(n % 58n)] + out
-    n /= 58n
-  }
-  for (const b of bytes) {
-    if (b !== 0) break
-    out = `1${out}`
-  }
-  return out
 }
 
 export { toWalletConnectWallet } from './toWalletConnectWallet.js'
