@@ -29,6 +29,7 @@ export {
   type ConnectCall,
   createConnectAttempts,
 } from '../internal/createConnectAttempts.js'
+export { followRegistrations, type WalletRegistry } from '../internal/followRegistrations.js'
 export { followSession, type SessionFollower } from '../internal/followSession.js'
 export { requireNetwork } from '../internal/requireNetwork.js'
 export { requireSetup } from '../internal/requireSetup.js'
