@@ -7,11 +7,9 @@ import { PAIRING_REUSE_MS } from '../constants/constants.js'
 import { porticoError } from '../errors/errorCatalogue.js'
 import { RPC_ERROR_CODES } from '../errors/rpcErrors.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
-import { base58 } from '../utils/base58.js'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { createNamespaceSession, type NamespaceSessionInternal } from './createNamespaceSession.js'
 import { createPairingCache, pairingTopicOf, readBrowserEnvironment } from './pairingReuse.js'
-import { SIGN_MESSAGE_METHOD } from './sessionMethods.js'
 import type { UniversalProviderLike, UniversalSessionLike } from './UniversalProviderLike.js'
 import type { WalletConnectAuth } from './WalletConnectAuth.js'
 import type {
@@ -324,11 +322,9 @@ export function createWalletConnectEngine(
       if (p?.session) await p.disconnect()
     },
     session: (ns) => handles.get(ns),
-    async signMessage(ns, message, address) {
+    async signMessage(ns, { method, params }) {
       const h = handles.get(ns)
       if (!h) throw porticoError('NO_SESSION')
-      const method = SIGN_MESSAGE_METHOD[ns]
-      const params = signParams(ns, message, address)
       const result = await h.request<unknown>({ method, params })
       const signature =
         typeof result === 'string' ? result : (result as { signature?: unknown } | null)?.signature
@@ -358,20 +354,6 @@ export function createWalletConnectEngine(
     destroy() {
       generation++
     },
-  }
-}
-
-function signParams(ns: ChainNamespace, message: string, address: string): unknown {
-  const bytes = new TextEncoder().encode(message)
-  switch (ns) {
-    case 'eip155':
-      return [`0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`, address]
-    case 'solana':
-      return { message: base58(bytes), pubkey: address }
-    case 'cosmos':
-      throw porticoError('NOT_SUPPORTED_FOR_NAMESPACE')
-    default:
-      return { address, message }
   }
 }
 
