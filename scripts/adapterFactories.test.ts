@@ -13,4 +13,8 @@ describe('adapter factories (issue 29 "An adapter kit")', () => {
     expect(src).toMatch(/\bdefineAdapter\b/)
     expect(src.split('\n').length - 1).toBeLessThanOrEqual(150)
   })
+
+  it('issue 29: adapter-evm (wagmi its engine, not yet on defineAdapter) is at most 150 lines', () => {
+    expect(factory('evm').split('\n').length - 1).toBeLessThanOrEqual(150)
+  })
 })
