@@ -12,12 +12,11 @@
  * transfers and balance need the `utxos` option.
  */
 import { type PorticoNetwork, porticoError } from '@portico/core'
-import { defineAdapter, requireNetwork, walletConnector } from '@portico/core/internal'
-import { getWallets } from '@wallet-standard/app'
+import { defineAdapter, requireNetwork } from '@portico/core/internal'
 import { bitcoinNetworkName, networkRefOfAddress } from './bitcoinNetworks.js'
 import type { BitcoinAdapter, BitcoinAdapterOptions } from './bitcoinTypes.js'
 import type { BitcoinAccount, BitcoinWalletClient } from './bitcoinWalletClient.js'
-import { findInjectedBitcoinWallets, isBitcoinStandardWallet } from './findBitcoinWallets.js'
+import { type BitcoinWalletEntry, bitcoinWallets } from './bitcoinWallets.js'
 
 export type {
   BitcoinAdapter,
@@ -37,15 +36,6 @@ export interface Payment {
 }
 
 const loadActions = () => import('./bitcoinActions.js')
-/** the wallets' clients load on connect: discovery needs none (findBitcoinWallets.ts) */
-const loadClients = () => import('./bitcoinWalletClient.js')
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'wallet'
-
 const noAccount = () => porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no payment account' } })
 
 export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
@@ -54,7 +44,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
     throw porticoError('INVALID_OPTIONS', { details: { feeRate } })
   const win = () => options.window ?? (typeof window !== 'undefined' ? window : undefined)
 
-  const adapter = defineAdapter<() => Promise<BitcoinWalletClient>, Payment, Partial<BitcoinAdapter>>(
+  const adapter = defineAdapter<BitcoinWalletEntry, Payment, Partial<BitcoinAdapter>>(
     (kit) => {
       /** the wallet's payment account (null: none), on the wallet's chain when it says, else the address's */
       const payment = async (wallet: BitcoinWalletClient, silent: boolean): Promise<Payment | null> => {
@@ -74,47 +64,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
         namespace: 'bip122',
         name: 'bitcoinAdapter',
         restoreTimeoutMs: options.reconnectTimeoutMs,
-        wallets() {
-          const standard = (options.wallets ?? getWallets)()
-          const entry = (
-            name: string,
-            icon: unknown,
-            type: 'INJECTED' | 'ANNOUNCED',
-            client: () => Promise<BitcoinWalletClient>,
-          ) => ({
-            connector: walletConnector(
-              'bip122',
-              `bip122.${slug(name)}`,
-              { name, icon },
-              { name, type, iconPrefix: 'data:image/' },
-            ),
-            wallet: client,
-          })
-          return {
-            global: win(),
-            list: () => [
-              ...findInjectedBitcoinWallets(win()).map((w) =>
-                entry(w.name, w.icon, 'INJECTED', async () =>
-                  (await loadClients()).satsConnectClient(w.provider),
-                ),
-              ),
-              ...standard
-                .get()
-                .filter(isBitcoinStandardWallet)
-                .map((w) =>
-                  entry(w.name, w.icon, 'ANNOUNCED', async () =>
-                    (await loadClients()).standardBitcoinClient(w),
-                  ),
-                ),
-            ],
-            subscribe(onChange) {
-              const offs = [standard.on('register', onChange), standard.on('unregister', onChange)]
-              return () => {
-                for (const off of offs) off()
-              }
-            },
-          }
-        },
+        wallets: () => bitcoinWallets(options, win()),
         connect: async (client) => required(await client(), false),
         restoreFrom: async (client) => payment(await client(), true),
         async fromSession(session, { restore }) {

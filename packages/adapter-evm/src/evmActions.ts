@@ -7,6 +7,7 @@ import { type PorticoNetwork, porticoError } from '@portico/core'
 import { type ConnectAttempts, createConnectAttempts } from '@portico/core/internal'
 import {
   type Config,
+  getConnection,
   readContract,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
@@ -18,6 +19,7 @@ import { type Address, erc20Abi, formatUnits, isAddress } from 'viem'
 import { assertSignature } from './assertSignature.js'
 import { dropConnection } from './dropConnection.js'
 import { toPorticoError, toSwitchChainError } from './toPorticoError.js'
+import { toConnectResult } from './watchAccountEvents.js'
 
 function assertAddress(address: string): Address {
   if (!isAddress(address, { strict: false })) throw porticoError('INVALID_CAIP', { details: { address } })
@@ -99,6 +101,29 @@ export async function connectAction(
     throw porticoError('REQUEST_ABORTED')
   }
   return answer
+}
+
+/** the adapter's connect: the connection there is when it is the wallet asked for, else connectAction */
+export async function connectTo(
+  c: Config,
+  connectorId: string,
+  chainId: number | undefined,
+  left: LeftWallets,
+  signal: AbortSignal | undefined,
+  followed: () => string | undefined,
+) {
+  const connector = c.connectors.find((x) => x.id === connectorId)
+  if (!connector) throw porticoError('CONNECTOR_NOT_FOUND', { details: { connectorId } })
+  const current = getConnection(c)
+  if (current.status === 'connected' && current.connector.uid === connector.uid)
+    return toConnectResult(current)!
+  return connectAction(c, connector, chainId, left, signal, followed)
+}
+
+/** the EIP-1193 provider of the connected wallet (undefined when none is connected) */
+export async function connectedProvider(c: Config): Promise<unknown> {
+  const current = getConnection(c)
+  return current.status === 'connected' ? current.connector.getProvider() : undefined
 }
 
 export async function disconnectAction(c: Config, silently: (fn: () => Promise<void>) => Promise<void>) {

@@ -8,17 +8,16 @@
 
 import { stringToHex } from '@polkadot/util'
 import { porticoError } from '@portico/core'
+import { isBase58 } from '@portico/core/internal'
 import type { InjectedAccount, InjectedExtension, InjectedWindowProvider } from './injectedWeb3.js'
 import { invalidResponse, toPolkadotError } from './toPolkadotError.js'
-
-/** base58 (no 0, O, I, l), 46–49 characters: 32-byte account ids with a 1- or 2-byte prefix */
-const SS58_FORM_RE = /^[1-9A-HJ-NP-Za-km-z]{46,49}$/
 
 /** sr25519 / ed25519 (64 bytes), ecdsa (65 bytes), optionally with a 1-byte MultiSignature type prefix */
 const SIGNATURE_RE = /^0x(?:[0-9a-fA-F]{128}|[0-9a-fA-F]{130}|[0-9a-fA-F]{132})$/
 
 export function isSs58Address(address: unknown): address is string {
-  return typeof address === 'string' && SS58_FORM_RE.test(address)
+  // base58, 46–49 characters: 32-byte account ids with a 1- or 2-byte prefix
+  return typeof address === 'string' && isBase58(address, 46, 49)
 }
 
 export function assertSs58Address(address: unknown): string {

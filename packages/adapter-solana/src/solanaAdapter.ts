@@ -12,46 +12,21 @@
  * chunk), so sign / send run through the same actions; the kit follows the session's chain,
  * accounts and end, and limits switching to the session's chains.
  */
-import { type PorticoNetwork, porticoError } from '@portico/core'
-import { type Connected, defineAdapter } from '@portico/core/internal'
+import { type Connected, defineAdapter, followRegistrations } from '@portico/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardConnectFeature, StandardEventsFeature } from '@wallet-standard/features'
-import type { SolanaAdapter, SolanaAdapterOptions, SolanaSession } from './solanaTypes.js'
+import type { StandardEventsFeature } from '@wallet-standard/features'
+import type { SolanaAccount, SolanaAdapter, SolanaAdapterOptions, SolanaSession } from './solanaTypes.js'
 import { toSolanaConnectors } from './toSolanaConnectors.js'
 import { toSolanaError } from './toSolanaError.js'
 import { validatePreflightCommitment } from './validatePreflightCommitment.js'
 
 export type { SolanaAdapter, SolanaAdapterOptions, SolanaSession, WalletsSource } from './solanaTypes.js'
 
-/** the kit's account: the wallet and its wallet-standard account */
-interface SolanaAccount {
-  wallet: Wallet
-  account: WalletAccount
-  address: string
-  chainId: string | number
-  /** a wallet built over a WalletConnect session: drops its session listeners */
-  dispose?: (() => void) | undefined
-}
-
 const loadActions = () => import('./solanaActions.js')
+/** the account from a connect, a restore or a session: with the actions (their address check) */
+const loadAccount = () => import('./solanaAccount.js')
 const loadTransfer = () => import('./solanaTransfer.js')
-
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c) => typeof c === 'string') : [])
-
-/** the wallet's first account with a base58 32-byte address (its answer is untrusted: checked before use) */
-async function firstAccount(wallet: Wallet, silent: boolean): Promise<WalletAccount | undefined> {
-  const connect = (wallet.features as Partial<StandardConnectFeature>)['standard:connect']
-  if (!connect) throw porticoError('CONNECTOR_NOT_FOUND', { details: { wallet: wallet.name } })
-  const answer: unknown = await connect.connect(silent ? { silent: true } : undefined)
-  const accounts = (answer as { accounts?: unknown } | null)?.accounts
-  const { isSolanaAddress } = await loadActions()
-  return (Array.isArray(accounts) ? accounts : []).find(
-    (a: Partial<WalletAccount> | null) => typeof a?.address === 'string' && isSolanaAddress(a.address),
-  )
-}
-
-const noAccount = () => porticoError('WALLET_RESPONSE_INVALID', { details: { reason: 'no account' } })
 
 export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
   const commitment = validatePreflightCommitment(options.preflightCommitment ?? 'confirmed')
@@ -68,20 +43,6 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
         commitment,
         confirmTimeoutMs,
       })
-      /** the network asked for when the wallet lists it, else the first configured one it lists, else the first */
-      const onNetwork = (wallet: Wallet, account: WalletAccount, asked: PorticoNetwork) => {
-        const chains = [...strings(account.chains), ...strings(wallet.chains)]
-        const network = chains.includes(asked.caipNetworkId)
-          ? asked
-          : (kit.networks.find((n) => chains.includes(n.caipNetworkId)) ?? kit.networks[0])
-        if (!network) throw porticoError('NETWORK_NOT_FOUND')
-        return {
-          wallet,
-          account,
-          address: account.address,
-          chainId: kit.networks.find((n) => n === network)?.id ?? '',
-        }
-      }
       return {
         namespace: 'solana',
         name: 'solanaAdapter',
@@ -90,57 +51,23 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
         serves: ['onramp'],
         wallets() {
           const s = (options.wallets ?? getWallets)()
-          return {
-            list: () =>
-              s
-                .get()
-                .flatMap((wallet) =>
-                  toSolanaConnectors([wallet]).map((connector) => ({ connector, wallet })),
-                ),
-            subscribe(onChange) {
-              const offs = [s.on('register', onChange), s.on('unregister', onChange)]
-              return () => {
-                for (const off of offs) off()
-              }
-            },
-          }
+          const list = () =>
+            s
+              .get()
+              .flatMap((wallet) => toSolanaConnectors([wallet]).map((connector) => ({ connector, wallet })))
+          return { list, subscribe: (onChange) => followRegistrations(s, onChange) }
         },
-        async connect(wallet, { network }) {
-          let account: WalletAccount | undefined
-          try {
-            account = await firstAccount(wallet, false)
-          } catch (e) {
-            throw toSolanaError(e)
-          }
-          if (!account) throw noAccount()
-          return onNetwork(wallet, account, network)
-        },
-        async restoreFrom(wallet, { network }) {
-          const account = await firstAccount(wallet, true).catch(() => undefined)
-          return account ? onNetwork(wallet, account, network) : null
-        },
-        async fromSession(ws, { network }) {
-          const { walletConnectSolanaWallet } = await import('./walletConnectSolanaWallet.js')
-          // requests go to the connection's network (the session's first one until the connection is made)
-          const built = walletConnectSolanaWallet(ws, {
-            chain: () => ((kit.connection()?.session === ws && kit.network()) || network).caipNetworkId,
-          })
-          const account = await firstAccount(built.wallet, false).catch((e) => {
-            built.dispose()
-            throw toSolanaError(e)
-          })
-          if (!account) {
-            built.dispose()
-            throw noAccount()
-          }
-          return {
-            wallet: built.wallet,
-            account,
-            address: account.address,
-            chainId: network.id,
-            dispose: built.dispose,
-          }
-        },
+        connect: async (wallet, { network }) =>
+          (await loadAccount()).connectAccount(wallet, kit.networks, network),
+        restoreFrom: async (wallet, { network }) =>
+          (await loadAccount()).restoreAccount(wallet, kit.networks, network),
+        // requests go to the connection's network (the session's first one until the connection is made)
+        fromSession: async (ws, { network }) =>
+          (await loadAccount()).sessionAccount(
+            ws,
+            network,
+            () => (kit.connection()?.session === ws && kit.network()) || network,
+          ),
         // the account the wallet names now (none: the connection is over)
         async refresh(c) {
           const account = (changed.get(c.wallet) ?? c.wallet.accounts)[0]

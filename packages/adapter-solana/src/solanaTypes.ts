@@ -35,3 +35,13 @@ export interface SolanaSession {
   commitment: SolanaPreflightCommitment
   confirmTimeoutMs: number
 }
+
+/** the kit's account (solanaAdapter.ts): the wallet and its wallet-standard account */
+export interface SolanaAccount {
+  wallet: Wallet
+  account: WalletAccount
+  address: string
+  chainId: string | number
+  /** a wallet built over a WalletConnect session: drops its session listeners */
+  dispose?: (() => void) | undefined
+}

@@ -428,8 +428,11 @@ describe('solanaAdapter over a WalletConnect session', () => {
   })
 
   it('startup size: the WalletConnect wallet is a lazy chunk of the adapter', () => {
-    const src = readFileSync(new URL('./solanaAdapter.ts', import.meta.url), 'utf8')
-    expect(src).not.toMatch(/from '\.\/walletConnectSolanaWallet\.js'/)
-    expect(src).toContain("import('./walletConnectSolanaWallet.js')")
+    // the adapter and its account helpers (solanaAccount.ts, where a session becomes a wallet)
+    const [adapter, account] = ['./solanaAdapter.ts', './solanaAccount.ts'].map((f) =>
+      readFileSync(new URL(f, import.meta.url), 'utf8'),
+    )
+    for (const src of [adapter, account]) expect(src).not.toMatch(/from '\.\/walletConnectSolanaWallet\.js'/)
+    expect(account).toContain("import('./walletConnectSolanaWallet.js')")
   })
 })

@@ -1,4 +1,5 @@
 import type { PorticoApi } from '../api/createPorticoApi.js'
+import { hasCapability } from '../capabilities/hasCapability.js'
 import { featureContextOf } from '../portico/featureContextOf.js'
 import type { Portico } from '../portico/Portico.js'
 
@@ -13,6 +14,7 @@ export function getApi(portico: Portico): Promise<PorticoApi> {
       toasts: ctx.toasts,
       isUnsupported: () => ctx.networks.isUnsupported(),
       getActiveNetwork: () => ctx.networks.getActiveNetwork(),
+      hasCapability: (capability, namespace) => hasCapability(portico, capability, namespace),
     }),
   )
   return ctx.api

@@ -200,8 +200,15 @@ export interface PorticoAdapter {
    * WalletConnect: take the session's view of this namespace and connect through it, so the
    * adapter's own sign/switch/balance code runs over the session (adapter-evm builds a wagmi
    * connector on `session.eip1193`). Optional: without it core connects the namespace from the
-   * session's accounts and signs through `session.request`.
+   * session's accounts and signs through `session.request` (the request `walletConnectSign` gives).
    */
+  /**
+   * The WalletConnect request that signs a plain message in this namespace (its method and
+   * params), for an adapter without `connectWalletConnect` whose session core signs over itself.
+   * Without it core signs nothing over the session (NOT_SUPPORTED_FOR_NAMESPACE): the request's
+   * form is the namespace's, never core's.
+   */
+  walletConnectSign?(params: { message: string; address: string }): WalletConnectSignRequest
   connectWalletConnect?(
     session: WalletConnectNamespaceSession,
     /** `restore`: the session is being restored after a reload; ask the wallet nothing */
@@ -212,4 +219,10 @@ export interface PorticoAdapter {
   /** The namespace's provider object (EIP-1193 provider for eip155), when connected. */
   getProvider(): Promise<unknown>
   destroy?(): void
+}
+
+/** a WalletConnect request that signs a plain message (`PorticoAdapter.walletConnectSign`) */
+export interface WalletConnectSignRequest {
+  method: string
+  params: unknown
 }

@@ -18,6 +18,7 @@ function setup(opts: {
   fetch: FetchFn
   features?: FeatureOptionsInput
   options?: Record<string, unknown>
+  capabilities?: string[]
 }) {
   const options = validateOptions({
     projectId: 'p',
@@ -49,6 +50,7 @@ function setup(opts: {
     toasts: createToastController(store),
     isUnsupported: () => opts.unsupported === true,
     getActiveNetwork: () => (opts.unsupported ? undefined : network),
+    hasCapability: (capability) => (opts.capabilities ?? ['names']).includes(capability),
     fetch: opts.fetch,
   })
   return { api, store }
@@ -79,6 +81,14 @@ describe('createPorticoApi', () => {
       profileName: 'ann-lab.wcn.id',
       profileImage: 'https://a.test/x.png',
     })
+  })
+
+  it("§9 identity is the names capability's: an adapter without it fetches no profile", async () => {
+    const fetch = vi.fn<FetchFn>(async () => new Response(JSON.stringify({ name: 'ann-lab.wcn.id' })))
+    const { api, store } = setup({ fetch, capabilities: ['balance'] })
+    await api.fetchIdentity()
+    expect(fetch).not.toHaveBeenCalled()
+    expect(store.getState().accounts.eip155?.profileName).toBeUndefined()
   })
 
   it('§6 with email or socials on, an origin missing from the allowed origins raises Invalid App Configuration', async () => {

@@ -4,6 +4,7 @@
  * Also the dialog-level actions over them: token balances with the SPEC §8 toast, identity
  * into the account state, and the SPEC §6 allowed-origins check.
  */
+import type { AdapterCapability } from '../adapters/AdapterCapability.js'
 import { WALLETS_FEATURED_DEFAULT, WALLETS_RECOMMENDED_PAGE_SIZE } from '../constants/constants.js'
 import type { AlertController } from '../controllers/createAlertController.js'
 import type { ToastController } from '../controllers/createToastController.js'
@@ -11,7 +12,7 @@ import type { ErrorCode } from '../errors/errorCatalogue.js'
 import { isPorticoError } from '../errors/PorticoError.js'
 import type { PorticoOptions } from '../options/optionsSchema.js'
 import type { PorticoStore } from '../store/createPorticoStore.js'
-import type { PorticoNetwork } from '../types/chain.js'
+import type { ChainNamespace, PorticoNetwork } from '../types/chain.js'
 import type { ApiClientContext } from './apiClientContext.js'
 import type { FetchFn } from './apiFetch.js'
 import type { TokenBalance, WalletListItem } from './apiSchemas.js'
@@ -64,6 +65,8 @@ export interface PorticoApiDeps {
   toasts: ToastController
   isUnsupported: () => boolean
   getActiveNetwork: () => PorticoNetwork | undefined
+  /** whether the adapter of `namespace` declares `capability` (core names no namespace) */
+  hasCapability: (capability: AdapterCapability, namespace: ChainNamespace) => boolean
   fetch?: FetchFn
   clientId?: string
 }
@@ -163,7 +166,8 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
     },
     async fetchIdentity() {
       const active = activeAccount()
-      if (active?.ns !== 'eip155') return
+      // SPEC §9: a profile name and avatar are the names capability's (eip155's adapter has it)
+      if (!active || !deps.hasCapability('names', active.ns)) return
       const address = active.account.address!
       const identity = await blockchain.getIdentity(address).catch(() => undefined)
       if (!identity) return

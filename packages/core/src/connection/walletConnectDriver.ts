@@ -43,7 +43,10 @@ export function walletConnectDriver(c: ConnectionInternals): ConnectorDriver {
       result,
       signMessage: (message, address) => {
         if (!wc) throw porticoError('NO_SESSION')
-        return wc.signMessage(namespace, message, address)
+        // the request's form is the namespace's: the adapter says it
+        const request = adapter?.walletConnectSign?.({ message, address })
+        if (!request) throw porticoError('NOT_SUPPORTED_FOR_NAMESPACE', { details: { namespace } })
+        return wc.signMessage(namespace, request)
       },
     }
   }

@@ -36,6 +36,7 @@ export type {
   TransferParams,
   TransferRequest,
   TransferToken,
+  WalletConnectSignRequest,
 } from '../adapters/PorticoAdapter.js'
 export type { ApiClientContext } from '../api/apiClientContext.js'
 export type { FetchFn } from '../api/apiFetch.js'

@@ -29,6 +29,7 @@ export {
   type ConnectCall,
   createConnectAttempts,
 } from '../internal/createConnectAttempts.js'
+export { followRegistrations, type WalletRegistry } from '../internal/followRegistrations.js'
 export { followSession, type SessionFollower } from '../internal/followSession.js'
 export { requireNetwork } from '../internal/requireNetwork.js'
 export { requireSetup } from '../internal/requireSetup.js'
@@ -43,6 +44,7 @@ export type {
   FeatureContext as PorticoInternal,
 } from '../portico/FeatureContext.js'
 export { createStorage } from '../storage/createStorage.js'
+export { base58, isBase58 } from '../utils/base58.js'
 export { buildSessionNamespaces, type ProposalNamespace } from '../walletconnect/buildSessionNamespaces.js'
 export {
   createNamespaceSession,

@@ -16,6 +16,7 @@
  * - statement, request id and resources are single-line and bounded (a signed text stays small).
  */
 import { z } from 'zod/mini'
+import { isBase58 } from '../utils/base58.js'
 
 export const SIWX_NAMESPACES = ['eip155', 'solana', 'bip122'] as const
 export type SIWXNamespace = (typeof SIWX_NAMESPACES)[number]
@@ -38,7 +39,6 @@ const IP_RE =
 const LOCALHOST_RE = /^localhost(:[0-9]{1,5})?$/
 const CHAIN_ID_RE = /^(eip155|solana|bip122):([-_a-zA-Z0-9]{1,32})$/
 const EVM_ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/
-const BASE58_RE = /^[1-9A-HJ-NP-Za-km-z]+$/
 const BECH32_BTC_RE = /^(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}$/
 /** one line of printable text: no control characters, line or paragraph separators */
 const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u
@@ -90,12 +90,9 @@ export function isNamespaceAddress(namespace: SIWXNamespace, address: string): b
     case 'eip155':
       return EVM_ADDRESS_RE.test(address)
     case 'solana':
-      return address.length >= 32 && address.length <= 44 && BASE58_RE.test(address)
+      return isBase58(address, 32, 44)
     case 'bip122':
-      return (
-        BECH32_BTC_RE.test(address) ||
-        (address.length >= 26 && address.length <= 35 && BASE58_RE.test(address))
-      )
+      return BECH32_BTC_RE.test(address) || isBase58(address, 26, 35)
   }
 }
 

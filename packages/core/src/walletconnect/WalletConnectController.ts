@@ -4,6 +4,7 @@
  * (walletConnectEngine.ts). Their own file, so the controller and the engine import neither
  * each other's types nor anything else of the other (no import cycle).
  */
+import type { WalletConnectSignRequest } from '../adapters/PorticoAdapter.js'
 import type { PorticoOptions } from '../options/optionsSchema.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
@@ -71,7 +72,7 @@ export interface WalletConnectController {
   disconnect(): Promise<void>
   session(namespace: ChainNamespace): WalletConnectNamespaceSession | undefined
   /** signs a plain message in a namespace whose adapter takes no session */
-  signMessage(namespace: ChainNamespace, message: string, address: string): Promise<string>
+  signMessage(namespace: ChainNamespace, request: WalletConnectSignRequest): Promise<string>
   /** forgets the pairing (the view's refresh): the next connect shows a new URI */
   forgetPairing(): void
   /** at start: a QR shown before the reload may still be answered, so listen for its session */

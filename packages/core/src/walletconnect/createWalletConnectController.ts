@@ -71,7 +71,7 @@ export function createWalletConnectController(deps: WalletConnectDeps): WalletCo
     // nothing loaded means no session to end
     disconnect: async () => engine?.disconnect(),
     session: (ns) => engine?.session(ns),
-    signMessage: async (ns, message, address) => (await load()).signMessage(ns, message, address),
+    signMessage: async (ns, request) => (await load()).signMessage(ns, request),
     forgetPairing: () => engine?.forgetPairing(),
     resumePending() {
       const [until, topic] = deps.storage?.get(pendingKey, pendingSchema)?.split(' ') ?? []

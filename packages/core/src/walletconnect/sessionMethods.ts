@@ -1,7 +1,8 @@
 /**
- * What a WalletConnect session proposal asks for, per namespace (methods and events), and the
- * method core signs a plain message with. Imported only by the lazy WalletConnect chunk
- * (walletConnectEngine.ts, buildSessionNamespaces.ts), never by the startup shell.
+ * What a WalletConnect session proposal asks for, per namespace (methods and events). How a
+ * plain message is signed over a session is the adapter's (`PorticoAdapter.walletConnectSign`).
+ * Imported only by the lazy WalletConnect chunk (walletConnectEngine.ts,
+ * buildSessionNamespaces.ts), never by the startup shell.
  */
 import type { ChainNamespace } from '../types/chain.js'
 
@@ -52,13 +53,4 @@ export const SESSION_EVENTS: Record<ChainNamespace, readonly string[]> = {
   bip122: ['bip122_addressesChanged', 'chainChanged', 'accountsChanged'],
   polkadot: ['chainChanged', 'accountsChanged'],
   cosmos: ['chainChanged', 'accountsChanged'],
-}
-
-/** the method core uses to sign a plain message in a namespace whose adapter takes no session */
-export const SIGN_MESSAGE_METHOD: Record<ChainNamespace, string> = {
-  eip155: 'personal_sign',
-  solana: 'solana_signMessage',
-  bip122: 'signMessage',
-  polkadot: 'polkadot_signMessage',
-  cosmos: 'cosmos_signAmino',
 }

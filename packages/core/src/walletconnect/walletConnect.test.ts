@@ -6,13 +6,14 @@ import { createMemoryStorage, createStorage } from '../storage/createStorage.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { createFakeAdapter, evmNetwork, solanaNetwork } from '../test/createFakeAdapter.js'
 import { optionsErrorOf } from '../test/optionsErrorOf.js'
+import { base58 } from '../utils/base58.js'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { EIP155_SESSION_METHODS } from './sessionMethods.js'
 import { toWalletConnectWallet } from './toWalletConnectWallet.js'
 import type { UniversalProviderLike, UniversalSessionLike } from './UniversalProviderLike.js'
 import type { WalletConnectSupport } from './WalletConnectSupport.js'
 import { PUBLIC_RELAY_URL } from './walletConnectConstants.js'
-import { base58, uriExpiry } from './walletConnectEngine.js'
+import { uriExpiry } from './walletConnectEngine.js'
 
 const ADDR = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOL = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -30,6 +31,8 @@ function fakeProvider() {
       authentication?: unknown[]
     }[],
     requests: [] as { method: string; chain?: string }[],
+    /** the params of the last request */
+    lastParams: undefined as unknown,
     disconnected: 0,
     on(event: string, l: (p: never) => void) {
       const set = listeners.get(event) ?? new Set()
@@ -93,8 +96,9 @@ function fakeProvider() {
     reject() {
       settle?.fail({ code: 5000, message: 'User rejected.' })
     },
-    async request(args: { method: string }, chain?: string) {
+    async request(args: { method: string; params?: unknown }, chain?: string) {
       p.requests.push({ method: args.method, ...(chain ? { chain } : {}) })
+      p.lastParams = args.params
       if (args.method === 'solana_signMessage') return { signature: 'sig58' }
       return '0xsigned'
     },
@@ -136,6 +140,11 @@ function make(extra: Record<string, unknown> = {}) {
   const storage = createMemoryStorage()
   const evm = createFakeAdapter('eip155', [{ id: 'lab', type: 'ANNOUNCED', name: 'Lab' }])
   const sol = createFakeAdapter('solana', [])
+  // the namespace's own request for a plain message (adapter-solana's would be the same)
+  sol.walletConnectSign = ({ message, address }) => ({
+    method: 'solana_signMessage',
+    params: { message: base58(new TextEncoder().encode(message)), pubkey: address },
+  })
   const portico = createPortico({
     projectId: 'lab',
     walletConnect,
@@ -217,6 +226,27 @@ describe('WalletConnect connector', () => {
     portico.store.setState({ activeNamespace: 'solana' })
     expect(await portico.signMessage('hi')).toBe('sig58')
     expect(provider.requests.at(-1)).toEqual({ method: 'solana_signMessage', chain: SOL })
+    expect(provider.lastParams).toEqual({
+      message: base58(new TextEncoder().encode('hi')),
+      pubkey: 'So1Addr',
+    })
+  })
+
+  it("§7 how a message is signed over a session is the adapter's: without walletConnectSign core signs nothing", async () => {
+    const m = make()
+    delete m.sol.walletConnectSign
+    m.portico.open()
+    const done = m.portico.connect('walletConnect')
+    await vi.waitFor(() => expect(m.portico.walletConnect?.getState().uri).toBe(URI))
+    provider.approve({
+      eip155: EVM_NS(),
+      solana: { chains: [SOL], accounts: [`${SOL}:So1Addr`], methods: ['solana_signMessage'], events: [] },
+    })
+    await done
+    m.portico.store.setState({ activeNamespace: 'solana' })
+    const before = provider.requests.length
+    await expect(m.portico.signMessage('hi')).rejects.toMatchObject({ code: 'NOT_SUPPORTED_FOR_NAMESPACE' })
+    expect(provider.requests).toHaveLength(before)
   })
 
   it('§4 a multi-namespace session: an adapter announcing its account before the others have taken their part does not show half a session', async () => {

@@ -10,7 +10,6 @@ import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { createNamespaceSession, type NamespaceSessionInternal } from './createNamespaceSession.js'
 import { createPairingCache, pairingTopicOf, readBrowserEnvironment } from './pairingReuse.js'
-import { SIGN_MESSAGE_METHOD } from './sessionMethods.js'
 import type { UniversalProviderLike, UniversalSessionLike } from './UniversalProviderLike.js'
 import type { WalletConnectAuth } from './WalletConnectAuth.js'
 import type {
@@ -323,11 +322,9 @@ export function createWalletConnectEngine(
       if (p?.session) await p.disconnect()
     },
     session: (ns) => handles.get(ns),
-    async signMessage(ns, message, address) {
+    async signMessage(ns, { method, params }) {
       const h = handles.get(ns)
       if (!h) throw porticoError('NO_SESSION')
-      const method = SIGN_MESSAGE_METHOD[ns]
-      const params = signParams(ns, message, address)
       const result = await h.request<unknown>({ method, params })
       const signature =
         typeof result === 'string' ? result : (result as { signature?: unknown } | null)?.signature
@@ -358,37 +355,6 @@ export function createWalletConnectEngine(
       generation++
     },
   }
-}
-
-function signParams(ns: ChainNamespace, message: string, address: string): unknown {
-  const bytes = new TextEncoder().encode(message)
-  switch (ns) {
-    case 'eip155':
-      return [`0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`, address]
-    case 'solana':
-      return { message: base58(bytes), pubkey: address }
-    case 'cosmos':
-      throw porticoError('NOT_SUPPORTED_FOR_NAMESPACE')
-    default:
-      return { address, message }
-  }
-}
-
-const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-/** base58 (bitcoin alphabet) for solana_signMessage params; small enough not to need a library */
-export function base58(bytes: Uint8Array): string {
-  let n = 0n
-  for (const b of bytes) n = n * 256n + BigInt(b)
-  let out = ''
-  while (n > 0n) {
-    out = B58[Number(n % 58n)] + out
-    n /= 58n
-  }
-  for (const b of bytes) {
-    if (b !== 0) break
-    out = `1${out}`
-  }
-  return out
 }
 
 export { toWalletConnectWallet } from './toWalletConnectWallet.js'

@@ -158,6 +158,15 @@ describe('names feature (SPEC §4 name registration, §5 rules)', () => {
     expect(signMessage).not.toHaveBeenCalled()
   })
 
+  it("§9 names are the adapter's to offer: an adapter without the names capability registers nothing and asks no signature", async () => {
+    const { portico, registerName, signMessage } = await connected({ capabilities: ['balance', 'send'] })
+    setNameInput(portico, 'alice')
+    expect(await registerAccountName(portico, 'alice')).toBe(false)
+    expect(signMessage).not.toHaveBeenCalled()
+    expect(registerName).not.toHaveBeenCalled()
+    expect(namesStateOf(portico).problem).toMatchObject({ code: 'REGISTER_FAILED' })
+  })
+
   it('issue 12 the Account view offers a name only with an API, the names capability and no name yet', async () => {
     const offered = (await connected()).portico
     expect(selectNameOffer(offered, offered.getState())).toBe(true)

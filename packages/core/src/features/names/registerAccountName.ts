@@ -8,6 +8,7 @@
  * or 'Error registering name {name}' (SPEC §8); a declined signature shows 'Signature declined'.
  */
 
+import { hasCapability } from '../../capabilities/hasCapability.js'
 import { isPorticoError } from '../../errors/PorticoError.js'
 import { isUserRejection } from '../../errors/rpcErrors.js'
 import { featureContextOf } from '../../portico/featureContextOf.js'
@@ -33,7 +34,13 @@ export async function registerAccountName(
   const account = state.accounts[ns]
   const network = portico.getActiveNetwork(ns)
   const name = `${label}${s.suffix}`
-  if (ns !== 'eip155' || account?.status !== 'connected' || !account.address || !network) {
+  // SPEC §9: the adapter says whether its namespace has names (eip155's does), not core
+  if (
+    !hasCapability(portico, 'names', ns) ||
+    account?.status !== 'connected' ||
+    !account.address ||
+    !network
+  ) {
     namesState.patch(portico, { problem: { code: 'REGISTER_FAILED', name } })
     return false
   }
