@@ -1,3 +1,9 @@
+/**
+ * What the WalletConnect tests of adapter-solana share: a real namespace session (core's
+ * createNamespaceSession) whose `send` plays the wallet with a real ed25519 key, a fake Solana
+ * JSON-RPC behind `fetch` for the transactions the adapter builds and confirms, and the adapter
+ * connected over that session.
+ */
 import { PorticoError } from '@portico/core'
 import { createNamespaceSession, type SessionNamespaceData } from '@portico/core/internal'
 import {

@@ -1,3 +1,8 @@
+/**
+ * A scripted universal provider for the WalletConnect connector tests: `connect` shows
+ * `FAKE_WC_URI` (no URI when it reuses a pairing) and waits for `approve()` / `reject()`; requests,
+ * disconnects, replayed pairings and adopted sessions are recorded.
+ */
 import { createSignInMessage } from '../siwx/createSignInMessage.js'
 import type { UniversalSessionLike } from '../walletconnect/UniversalProviderLike.js'
 
