@@ -50,12 +50,6 @@ export const chainId = 'eip155:31337'
 
 /** the devnet, its contracts and the server on `variant`; `privateHits`: what the private host was asked */
 export async function startHistoryNftsChain(variant: DbVariant, privateHits: string[]) {
-  let token: `0x${string}`
-  let cards: `0x${string}`
-  let airdrop: `0x${string}`
-  let unlisted: `0x${string}`
-  let multi: `0x${string}`
-  let multiBatch: `0x${string}`
   const privateHost: Server = createServer((req, res) => {
     privateHits.push(req.url ?? '')
     res.writeHead(200, { 'content-type': 'application/json' })
@@ -67,14 +61,14 @@ export async function startHistoryNftsChain(variant: DbVariant, privateHits: str
   const devnet: Devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
   const rpcUrl = devnet.chains[0]!.rpcUrl
   const recorder: RpcRecorder = await startRpcRecorder(rpcUrl)
-  token = await deployErc20({
+  const token = await deployErc20({
     rpcUrl,
     name: 'Portico USD',
     symbol: 'PUSD',
     decimals: 6,
     mint: [{ to: alice.address, amount: 100_000_000n }],
   })
-  cards = await deployErc721({
+  const cards = await deployErc721({
     rpcUrl,
     name: 'Portico Lab Cards',
     symbol: 'PLC',
@@ -94,7 +88,7 @@ export async function startHistoryNftsChain(variant: DbVariant, privateHits: str
       { to: alice.address, tokenId: 5n, uri: privateUrl },
     ],
   })
-  airdrop = await deployErc721({ rpcUrl, name: 'Free Claim', symbol: 'FREE' })
+  const airdrop = await deployErc721({ rpcUrl, name: 'Free Claim', symbol: 'FREE' })
   await airdropErc721({
     rpcUrl,
     collection: airdrop,
@@ -105,7 +99,7 @@ export async function startHistoryNftsChain(variant: DbVariant, privateHits: str
     firstId: 1000n,
     uri: jsonUri({ name: 'Claim your prize' }),
   })
-  unlisted = await deployErc721({ rpcUrl, name: 'Unlisted', symbol: 'UNL' })
+  const unlisted = await deployErc721({ rpcUrl, name: 'Unlisted', symbol: 'UNL' })
   await mintErc721({
     rpcUrl,
     collection: unlisted,
@@ -114,9 +108,9 @@ export async function startHistoryNftsChain(variant: DbVariant, privateHits: str
     uri: jsonUri({ name: 'Nine' }),
   })
   // ERC-1155: one uri for every id, `{id}` filled in by the reader (a percent-encoded data: URI)
-  multi = await deployErc1155({ rpcUrl, uri: 'data:application/json,{"name":"Lab Multi {id}"}' })
+  const multi = await deployErc1155({ rpcUrl, uri: 'data:application/json,{"name":"Lab Multi {id}"}' })
   await mintErc1155({ rpcUrl, collection: multi, to: alice.address, ids: [7n], amounts: [3n] })
-  multiBatch = await mintErc1155({
+  const multiBatch = await mintErc1155({
     rpcUrl,
     collection: multi,
     to: alice.address,
