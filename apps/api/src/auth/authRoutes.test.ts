@@ -4,76 +4,29 @@
  * session), §8 ('Session Expired': 'JWT validation error: JWT Token is not yet valid').
  * Real keys for every namespace (test/signInSigners.ts); eip155 on the devnet chain the server
  * follows (viem/siwe verifySiweMessage through its public client) and on one it does not (EOA).
+ * The devnet and the servers: authRoutes.testSetup.ts.
  */
 import { createSignInMessage, type SIWXMessageData } from '@portico/core'
-import { startDevnet } from '@portico/testing/node'
-import pg from 'pg'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiServer, createApiServer } from '../createApiServer.js'
 import { deployErc1271Account } from '../test/profileNamesContract.js'
 import { bitcoinSigner, evmSigner, type SignInSigner, solanaSigner } from '../test/signInSigners.js'
-import { startTestPostgres, type TestPostgres } from '../test/startTestPostgres.js'
-import { TEST_RATE_LIMITS } from '../test/testRateLimits.js'
 import { NOT_ALLOWED } from './authRoutes.js'
+import {
+  type Backend,
+  type Clock,
+  DOMAIN,
+  devnetRpcUrl,
+  pglite,
+  postgres,
+  URI,
+  useAuthDevnet,
+} from './authRoutes.testSetup.js'
 import { loadAuthSigningKey } from './loadAuthSigningKey.js'
 import { TOKEN_EXPIRED, TOKEN_NOT_YET_VALID } from './sessionToken.js'
 import { verifyPorticoSession } from './verifyPorticoSession.js'
 
-const DOMAIN = 'localhost:5173'
-const URI = 'http://localhost:5173/app'
-type Clock = { offsetMs: number }
-type Backend = { server: ApiServer; url: string; stop(): Promise<void> }
-
-let devnet: Awaited<ReturnType<typeof startDevnet>>
-beforeAll(async () => {
-  devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-}, 30_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
-
-function serverConfig(clock: Clock) {
-  return {
-    databaseUrl: 'memory:',
-    rateLimits: TEST_RATE_LIMITS,
-    indexer: { enabled: false, intervalMs: 1000 },
-    logRequests: false,
-    chains: [{ chainId: 31337, rpcUrl: devnet.chains[0]!.rpcUrl }],
-    now: () => Date.now() + clock.offsetMs,
-  }
-}
-
-async function pglite(clock: Clock): Promise<Backend> {
-  const server = await createApiServer(serverConfig(clock))
-  const { url } = await server.listen(0)
-  return { server, url, stop: () => server.close() }
-}
-
-async function postgres(clock: Clock): Promise<Backend> {
-  const pgServer: TestPostgres = await startTestPostgres()
-  const schema = `portico_auth_${process.pid}`
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: pgServer.url })
-    await client.connect()
-    await client.query(sql)
-    await client.end()
-  }
-  await admin(`drop schema if exists ${schema} cascade; create schema ${schema}`)
-  const dbUrl = new URL(pgServer.url)
-  dbUrl.searchParams.set('options', `-c search_path=${schema}`)
-  const server = await createApiServer({ ...serverConfig(clock), databaseUrl: dbUrl.toString() })
-  const { url } = await server.listen(0)
-  return {
-    server,
-    url,
-    async stop() {
-      await server.close()
-      await admin(`drop schema if exists ${schema} cascade`)
-      await pgServer.stop()
-    },
-  }
-}
+useAuthDevnet()
 
 describe.each([
   ['PGlite', pglite],
@@ -189,9 +142,7 @@ describe.each([
 
   it('§3 a smart-contract account (ERC-1271) signs in on the chain the server follows, not elsewhere', async () => {
     const owner = evmSigner('eip155:31337')
-    const contract = getAddress(
-      await deployErc1271Account(devnet.chains[0]!.rpcUrl, owner.address as `0x${string}`),
-    )
+    const contract = getAddress(await deployErc1271Account(devnetRpcUrl(), owner.address as `0x${string}`))
     const account: SignInSigner = { chainId: 'eip155:31337', address: contract, sign: owner.sign }
     const res = await post('/auth/v1/verify', await signed(account))
     expect(res.status).toBe(200)

@@ -3,47 +3,28 @@
  * on PGlite and on PostgreSQL, with anvil: operation types, the keyset cursor while blocks are
  * mined, the spam rule, NFT holdings and metadata (cached: no RPC the second time), the image
  * route's headers for a hostile SVG, a hostile token name kept as text, private metadata hosts
- * refused, and a reverted / reset chain leaving no ghosts.
+ * refused, and a reverted / reset chain leaving no ghosts. Setup: historyNfts.testSetup.ts.
  */
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { createBlockchainClient } from '@portico/core/internal'
-import {
-  airdropErc721,
-  DEVNET_ACCOUNTS,
-  deployErc20,
-  deployErc721,
-  deployErc1155,
-  labNftMetadataUri,
-  MINTABLE_ERC20_ABI,
-  mintErc721,
-  mintErc1155,
-  PORTICO_LAB_MULTI_TOKEN_ABI,
-  startDevnet,
-} from '@portico/testing/node'
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  erc721Abi,
-  http,
-  parseEther,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { MINTABLE_ERC20_ABI, PORTICO_LAB_MULTI_TOKEN_ABI, startDevnet } from '@portico/testing/node'
+import { erc20Abi, erc721Abi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiServer, createApiServer } from '../createApiServer.js'
+import type { ApiServer } from '../createApiServer.js'
 import { DB_VARIANTS } from '../test/dbVariants.js'
-import { type RpcRecorder, startRpcRecorder } from '../test/startRpcRecorder.js'
+import type { RpcRecorder } from '../test/startRpcRecorder.js'
+import {
+  alice,
+  bob,
+  carol,
+  chainId,
+  dave,
+  erin,
+  HOSTILE_NAME,
+  HOSTILE_SVG,
+  historyClients,
+  startHistoryNftsChain,
+} from './historyNfts.testSetup.js'
 
 type Devnet = Awaited<ReturnType<typeof startDevnet>>
-type Account = (typeof DEVNET_ACCOUNTS)[number]
-
-const HOSTILE_NAME = '<img src=x onerror=alert(1)>'
-const HOSTILE_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'
-const b64 = (s: string) => Buffer.from(s).toString('base64')
-const jsonUri = (o: unknown) => `data:application/json;base64,${b64(JSON.stringify(o))}`
 
 describe.each(DB_VARIANTS)('history and NFTs on $name (issue 12)', (variant) => {
   let devnet: Devnet
@@ -51,167 +32,25 @@ describe.each(DB_VARIANTS)('history and NFTs on $name (issue 12)', (variant) => 
   let recorder: RpcRecorder
   let server: ApiServer
   let url: string
-  let stopDb: () => Promise<void>
   let token: `0x${string}`
   let cards: `0x${string}`
   let airdrop: `0x${string}`
   let unlisted: `0x${string}`
   let multi: `0x${string}`
   let multiBatch: `0x${string}`
-  let privateHost: Server
+  let stop: (() => Promise<void>) | undefined
   const privateHits: string[] = []
-  const [alice, bob, carol, dave, erin] = [1, 2, 3, 4, 5].map((i) => DEVNET_ACCOUNTS[i]!) as [
-    Account,
-    Account,
-    Account,
-    Account,
-    Account,
-  ]
-  const client = () =>
-    createBlockchainClient({ baseUrl: url, projectId: 'p', sdkType: 'appkit', sdkVersion: 't' })
-  const chainId = 'eip155:31337'
-  const wallet = (a: Account) =>
-    createWalletClient({
-      account: privateKeyToAccount(a.privateKey),
-      chain: defineChain({
-        id: 31337,
-        name: 'devnet',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [rpcUrl] } },
-      }),
-      transport: http(rpcUrl),
-    })
-  const rpc = async (method: string, params: unknown[] = []) =>
-    (
-      (await (
-        await fetch(rpcUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-        })
-      ).json()) as { result: unknown }
-    ).result
-  // anvil answers eth_sendTransaction before its automined block is in: a client that expects the
-  // transaction in history waits for its receipt first (under load the block came a moment later)
-  const mined = async (sent: Promise<`0x${string}`>) => {
-    const hash = await sent
-    await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({
-      hash,
-      pollingInterval: 20,
-    })
-    return hash
-  }
-  const sendEth = (from: Account, to: Account, value: bigint) =>
-    mined(wallet(from).sendTransaction({ to: to.address, value }))
-  const history = async (a: Account, cursor?: string | null) =>
-    client().getHistory({ address: a.address, chainId, cursor })
-  const allHistory = async (a: Account) => {
-    const out = []
-    let cursor: string | null = null
-    do {
-      const page: Awaited<ReturnType<typeof history>> = await history(a, cursor)
-      out.push(...page.data)
-      cursor = page.next
-    } while (cursor)
-    return out
-  }
+  const { client, wallet, rpc, mined, sendEth, history, allHistory } = historyClients(
+    () => url,
+    () => rpcUrl,
+  )
 
   beforeAll(async () => {
-    privateHost = createServer((req, res) => {
-      privateHits.push(req.url ?? '')
-      res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ name: 'from a private host', image: 'data:image/png;base64,AA==' }))
-    })
-    await new Promise<void>((resolve) => privateHost.listen(0, '127.0.0.1', resolve))
-    const privateUrl = `http://127.0.0.1:${(privateHost.address() as AddressInfo).port}/meta.json`
-    const db = await variant.start('portico_nft')
-    stopDb = db.stop
-    devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-    rpcUrl = devnet.chains[0]!.rpcUrl
-    recorder = await startRpcRecorder(rpcUrl)
-    token = await deployErc20({
-      rpcUrl,
-      name: 'Portico USD',
-      symbol: 'PUSD',
-      decimals: 6,
-      mint: [{ to: alice.address, amount: 100_000_000n }],
-    })
-    cards = await deployErc721({
-      rpcUrl,
-      name: 'Portico Lab Cards',
-      symbol: 'PLC',
-      mint: [
-        { to: alice.address, tokenId: 1n, uri: labNftMetadataUri({ tokenId: 1n }) },
-        { to: alice.address, tokenId: 2n, uri: labNftMetadataUri({ tokenId: 2n }) },
-        {
-          to: alice.address,
-          tokenId: 3n,
-          uri: jsonUri({ name: HOSTILE_NAME, image: `data:image/svg+xml;base64,${b64(HOSTILE_SVG)}` }),
-        },
-        {
-          to: alice.address,
-          tokenId: 4n,
-          uri: jsonUri({ name: 'HTML', image: `data:text/html;base64,${b64('<b>')}` }),
-        },
-        { to: alice.address, tokenId: 5n, uri: privateUrl },
-      ],
-    })
-    airdrop = await deployErc721({ rpcUrl, name: 'Free Claim', symbol: 'FREE' })
-    await airdropErc721({
-      rpcUrl,
-      collection: airdrop,
-      to: [
-        alice.address,
-        ...Array.from({ length: 11 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}` as const),
-      ],
-      firstId: 1000n,
-      uri: jsonUri({ name: 'Claim your prize' }),
-    })
-    unlisted = await deployErc721({ rpcUrl, name: 'Unlisted', symbol: 'UNL' })
-    await mintErc721({
-      rpcUrl,
-      collection: unlisted,
-      to: alice.address,
-      tokenId: 9n,
-      uri: jsonUri({ name: 'Nine' }),
-    })
-    // ERC-1155: one uri for every id, `{id}` filled in by the reader (a percent-encoded data: URI)
-    multi = await deployErc1155({ rpcUrl, uri: 'data:application/json,{"name":"Lab Multi {id}"}' })
-    await mintErc1155({ rpcUrl, collection: multi, to: alice.address, ids: [7n], amounts: [3n] })
-    multiBatch = await mintErc1155({
-      rpcUrl,
-      collection: multi,
-      to: alice.address,
-      ids: [1n, 2n],
-      amounts: [10n, 20n],
-    })
-    server = await createApiServer({
-      databaseUrl: 'memory:',
-      ...db.config,
-      chains: [
-        {
-          chainId: 31337,
-          name: 'Devnet',
-          rpcUrl: recorder.url,
-          tokens: [{ address: token, name: 'Portico USD', symbol: 'PUSD', decimals: 6 }],
-          nftCollections: [
-            { address: cards, name: 'Portico Lab Cards' },
-            { address: multi, name: 'Lab Multi' },
-          ],
-        },
-      ],
-      indexer: { enabled: false, intervalMs: 1000 },
-      logRequests: false,
-      log: () => {},
-    })
-    url = (await server.listen(0)).url
+    ;({ devnet, rpcUrl, recorder, server, url, token, cards, airdrop, unlisted, multi, multiBatch, stop } =
+      await startHistoryNftsChain(variant, privateHits))
   }, 90_000)
   afterAll(async () => {
-    await server?.close()
-    await recorder?.close()
-    await devnet?.stop()
-    await stopDb?.()
-    await new Promise((resolve) => privateHost?.close(resolve))
+    await stop?.()
   })
 
   it('§3 history: operationType send, receive, mint, approve and execute; status, hash, nonce, minedAt, chain', async () => {

@@ -16,105 +16,33 @@
  *   - the Farcaster app's and the frame's bodies (`/authenticate`, `/status`): hostile fields and
  *     bearers. Never a 5xx; an answer the relay refused leaves the channel open to the real one.
  * `FC_SEED=<n>` replays a run, `FC_SCALE=<k>` runs k times the cases; the counts are printed.
+ * Setup: ../test/useFarcasterRelayFuzz.ts.
  */
-import {
-  createFarcasterApp,
-  type Devnet,
-  deployIdRegistry,
-  parseSiwfUrl,
-  SIWF_STATEMENT,
-  startDevnet,
-} from '@portico/testing/node'
+import { parseSiwfUrl, SIWF_STATEMENT } from '@portico/testing/node'
 import fc from 'fast-check'
-import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hostileDomain, hostileOrigin, hostileText, mutatedBody } from '../test/relayArbitraries.js'
-import { countRows, snapshotAccounts } from '../test/siteRows.js'
-import { startTestSite, type TestSite } from '../test/startTestSite.js'
+import { countRows } from '../test/siteRows.js'
+import {
+  count,
+  custodyKey,
+  DOMAIN,
+  fid,
+  ORIGIN,
+  ORIGINS,
+  openChannel,
+  PROJECT,
+  post,
+  run,
+  snapshot,
+  t,
+  useFarcasterRelayFuzz,
+} from '../test/useFarcasterRelayFuzz.js'
 
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
-const scale = Number(process.env.FC_SCALE ?? 1)
-const run = <Ts>(numRuns: number, property: fc.IAsyncProperty<Ts>) =>
-  fc.assert(property, { numRuns: Math.round(numRuns * scale), seed })
-const cases = new Map<string, { n: number; accepted: number }>()
-const count = (route: string, accepted: boolean) => {
-  const c = cases.get(route) ?? { n: 0, accepted: 0 }
-  cases.set(route, c)
-  c.n++
-  if (accepted) c.accepted++
-}
-
-const DOMAIN = '127.0.0.1:5173'
-const ORIGIN = `http://${DOMAIN}`
-const PROJECT = 'proj-fuzz'
-const ORIGINS: Record<string, string[]> = {
-  [PROJECT]: [ORIGIN, 'https://app.example'],
-  'proj-other': ['https://other.example'],
-}
-const snapshot = () => snapshotAccounts(t.db)
-let devnet: Devnet
-let t: TestSite
-let custodyKey: Hex
-let fid: number
+useFarcasterRelayFuzz()
 let uniq = 0
-
-beforeAll(async () => {
-  devnet = await startDevnet({ chains: [{ chainId: 31337 }] })
-  const rpcUrl = devnet.chains[0]!.rpcUrl
-  const idRegistry = await deployIdRegistry(devnet.chains[0]!)
-  t = await startTestSite({
-    farcaster: { rpcUrl, idRegistry },
-    limits: { connectsPerIpPerHour: 1_000_000, deviceWaitMs: 50 },
-  })
-  for (const [project, allowedOrigins] of Object.entries(ORIGINS)) t.origins.set(project, { allowedOrigins })
-  custodyKey = generatePrivateKey()
-  fid = await createFarcasterApp({
-    rpcUrl,
-    idRegistry,
-    relayUrl: `${t.url}/api/v1/farcaster`,
-    custodyKey,
-  }).fid()
-}, 60_000)
-afterAll(async () => {
-  await t?.stop()
-  await devnet?.stop()
-  const total = [...cases.values()].reduce((a, c) => a + c.n, 0)
-  console.log(
-    `farcaster relay fuzz: ${total} generated cases${seed === undefined ? '' : ` (FC_SEED=${seed})`}\n${[
-      ...cases,
-    ]
-      .map(([route, c]) => `  ${String(c.n).padStart(5)}  ${route} (${c.accepted} accepted)`)
-      .join('\n')}`,
-  )
-})
-
-/** POSTs to the relay; never a 5xx, and a 4xx is `{ error, message }` */
-async function post(path: string, body: unknown, bearer?: string) {
-  const res = await fetch(`${t.url}/api/v1/farcaster${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(bearer === undefined ? {} : { authorization: `Bearer ${bearer}` }),
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  const text = await res.text()
-  const what = `${path} ${JSON.stringify(body).slice(0, 300)} → ${res.status} ${text.slice(0, 200)}`
-  expect(res.status, what).toBeLessThan(500)
-  const json = JSON.parse(text) as Record<string, unknown>
-  if (res.status >= 400) {
-    expect(typeof json.error === 'string' && typeof json.message === 'string', what).toBe(true)
-  }
-  return { status: res.status, body: json, what }
-}
-
-const openChannel = async (deviceId: string) => {
-  const r = await post('/channel', { deviceId, projectId: PROJECT, domain: DOMAIN, uri: ORIGIN })
-  expect(r.status, r.what).toBe(201)
-  return { ...parseSiwfUrl(r.body.url as string), deviceId }
-}
 
 describe('the Farcaster relay under generated adversarial input (issue 27)', () => {
   it("channel requests: a channel is only ever for one of the project's allowed origins; a refusal keeps nothing", async () => {
