@@ -13,6 +13,7 @@ import {
   SOLANA_LAB_ADDRESSES,
   SOLANA_LOCALNET_GENESIS_HASH,
 } from '@portico/lab-wallet/solana'
+import { base58 } from '@scure/base'
 import type { LabEnv } from '../labEnv.js'
 import type { LabNamespace } from './labNamespaces.js'
 
@@ -50,42 +51,14 @@ export async function solanaLab(env: LabEnv): Promise<LabNamespace> {
   }
 }
 
-const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-/** base58 → bytes (the lab has no Solana library of its own; the adapter returns base58). */
+/** base58 → bytes (the adapter returns base58; @scure/base is the lab's codec) */
 export function decodeBase58(text: string): Uint8Array<ArrayBuffer> {
-  let n = 0n
-  for (const ch of text) {
-    const v = B58.indexOf(ch)
-    if (v < 0) throw new Error(`not base58: ${ch}`)
-    n = n * 58n + BigInt(v)
-  }
-  const bytes: number[] = []
-  while (n > 0n) {
-    bytes.unshift(Number(n & 0xffn))
-    n >>= 8n
-  }
-  for (const ch of text) {
-    if (ch !== '1') break
-    bytes.unshift(0)
-  }
-  return new Uint8Array(bytes)
+  return new Uint8Array(base58.decode(text))
 }
 
 /** bytes → base58 (a fresh Solana address from a random public key, in the lab and its tests) */
 export function encodeBase58(bytes: Uint8Array): string {
-  let n = 0n
-  for (const b of bytes) n = n * 256n + BigInt(b)
-  let out = ''
-  while (n > 0n) {
-    out = B58[Number(n % 58n)] + out
-    n /= 58n
-  }
-  for (const b of bytes) {
-    if (b !== 0) break
-    out = `1${out}`
-  }
-  return out
+  return base58.encode(bytes)
 }
 
 /** ed25519 verification with WebCrypto: the address is the public key (base58), the signature base58. */
