@@ -20,6 +20,7 @@ export const PORTICO_ELEMENT_TAGS = ['portico-connect-button', 'portico-network-
 /** returns the tags this call defined (empty when they were already defined or cannot be) */
 export function definePorticoElements(): string[] {
   if (typeof HTMLElement === 'undefined' || typeof customElements === 'undefined') return []
+  addElementStyle()
   const defined: string[] = []
   for (const tag of PORTICO_ELEMENT_TAGS) {
     if (customElements.get(tag)) continue
@@ -27,6 +28,22 @@ export function definePorticoElements(): string[] {
     defined.push(tag)
   }
   return defined
+}
+
+/**
+ * A custom element is `display: inline` by default, so two buttons side by side sat on their text
+ * baselines (the network button lower than the connect button). Each element is an inline flex
+ * box, centred on the line; `:where` keeps the rule at zero specificity, so any rule of the page
+ * wins.
+ */
+export const ELEMENT_STYLE = `:where(${PORTICO_ELEMENT_TAGS.join(', ')}) { display: inline-flex; vertical-align: middle; }`
+
+function addElementStyle() {
+  if (typeof document === 'undefined' || document.querySelector('style[data-portico-elements]')) return
+  const style = document.createElement('style')
+  style.dataset.porticoElements = ''
+  style.textContent = ELEMENT_STYLE
+  document.head.prepend(style)
 }
 
 function connectElement(): CustomElementConstructor {

@@ -68,6 +68,16 @@ describe('definePorticoElements', () => {
     expect(definePorticoElements()).toEqual([])
     expect(customElements.get('portico-connect-button')).toBe(first)
   })
+
+  it('the elements are inline flex boxes centred on the line (side by side they align), in one zero-specificity rule', () => {
+    definePorticoElements()
+    definePorticoElements()
+    const styles = document.head.querySelectorAll('style[data-portico-elements]')
+    expect(styles).toHaveLength(1)
+    expect(styles[0]?.textContent).toBe(
+      ':where(portico-connect-button, portico-network-button) { display: inline-flex; vertical-align: middle; }',
+    )
+  })
 })
 
 describe('the custom elements', () => {
