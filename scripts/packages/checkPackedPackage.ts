@@ -37,6 +37,7 @@ export function contentProblems(files: string[]): string[] {
     const inner = file.replace(/^(dist|src)\//, '')
     if (!/^(dist|src)\//.test(file)) problems.push(`${file}: only dist/ and src/ are published`)
     else if (/\.test\.|\.e2e\./.test(file)) problems.push(`${file}: a test is published`)
+    else if (/\.testSetup\./.test(file)) problems.push(`${file}: a test setup is published`)
     else if (/(^|\/)(test|__snapshots__)\//.test(inner)) problems.push(`${file}: a test helper is published`)
     else if (/\.tsbuildinfo$/.test(file)) problems.push(`${file}: build info is published`)
     else if (file.startsWith('dist/') && /\.(js|d\.ts)$/.test(file) && !has.has(`${file}.map`))
