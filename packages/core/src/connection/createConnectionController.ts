@@ -24,6 +24,7 @@ import type {
   ConnectionInternals,
   ConnectorDriverFactory,
 } from './ConnectionInternals.js'
+import { restoringAccount } from './restoringAccount.js'
 import { readStoredConnections, writeStoredConnection } from './storedConnections.js'
 import { validConnectors } from './validConnectors.js'
 import { isChainReference, isValidConnectResult } from './validConnectResult.js'
@@ -123,6 +124,7 @@ export function createConnectionController(
           connectorId: c.result.connectorId,
           connectorType: connector?.type ?? findConnector(c.result.connectorId)?.type ?? 'INJECTED',
           walletKey: c.walletKey,
+          address: c.result.address,
         })
         if (c.signMessage) internals.signers.set(ns, c.signMessage)
         else internals.signers.delete(ns)
@@ -183,8 +185,9 @@ export function createConnectionController(
       if (activeNs && ctx.adapters.has(activeNs)) store.setState({ activeNamespace: activeNs })
       const namespaces = (Object.keys(stored) as ChainNamespace[]).filter((ns) => ctx.adapters.has(ns))
       if (namespaces.length === 0) return
-      // the stored namespaces show "connecting" at once, while the restore chunk loads
-      for (const ns of namespaces) setAccount(ns, { ...EMPTY_ACCOUNT, status: 'connecting', allAccounts: [] })
+      // the stored namespaces show "connecting" at once (with the address they last showed), while
+      // the restore chunk loads
+      for (const ns of namespaces) setAccount(ns, restoringAccount(stored[ns]))
       const { restoreConnections } = await loadActions()
       await restoreConnections(internals, stored)
     },

@@ -14,16 +14,30 @@ export interface StoredConnectionRecord {
   connectorType: ConnectorType | string
   /** the wallet behind the connection: namespaces with the same key are one wallet (disconnect) */
   walletKey?: string
+  /**
+   * the address it last showed: a returning visitor's button shows it while the wallet is asked
+   * again, and a server renders it from the cookie (cookieToInitialState)
+   */
+  address?: string
 }
+
+/** an address of any namespace as written (hex, base58, bech32, SS58): letters and digits only */
+const STORED_ADDRESS = /^[0-9A-Za-z]{1,128}$/
 
 /** a stored record as written (plain checks, not zod: this is read at startup) */
 function readRecord(v: unknown): StoredConnectionRecord | undefined {
   const r = v as Partial<Record<keyof StoredConnectionRecord, unknown>> | null
   if (typeof r !== 'object' || r === null) return undefined
-  const { connectorId, connectorType, walletKey } = r
+  const { connectorId, connectorType, walletKey, address } = r
   if (typeof connectorId !== 'string' || !connectorId || typeof connectorType !== 'string') return undefined
   if (walletKey !== undefined && typeof walletKey !== 'string') return undefined
-  return walletKey === undefined ? { connectorId, connectorType } : { connectorId, connectorType, walletKey }
+  return {
+    connectorId,
+    connectorType,
+    ...(walletKey === undefined ? {} : { walletKey }),
+    // a bad address is dropped alone: the connection is still restored, only not shown early
+    ...(typeof address === 'string' && STORED_ADDRESS.test(address) ? { address } : {}),
+  }
 }
 
 export type StoredConnections = Partial<Record<ChainNamespace, StoredConnectionRecord>>

@@ -1,6 +1,7 @@
 /**
  * Active network per namespace, switching (SPEC §4, §5) and the UnsupportedChain rule.
  */
+import { activeNetworksOf } from './activeNetworksOf.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { CaipNetworkId, ChainNamespace, PorticoNetwork } from '../types/chain.js'
 import { toCaipNetworkId } from '../utils/caip.js'
@@ -69,21 +70,8 @@ export function createNetworkController(
       store.setState({ open: true })
     },
     initialActiveNetworks() {
-      const stored =
-        ctx.storage.get(STORAGE_KEYS.activeNetworks.key, STORAGE_KEYS.activeNetworks.schema) ?? {}
-      const result: Partial<Record<ChainNamespace, CaipNetworkId>> = {}
-      for (const n of options.networks) {
-        const ns = n.chainNamespace
-        if (result[ns]) continue
-        const remembered = stored[ns]
-        const valid = remembered && options.networks.some((x) => x.caipNetworkId === remembered)
-        const fallback =
-          options.defaultNetwork?.chainNamespace === ns
-            ? options.defaultNetwork.caipNetworkId
-            : n.caipNetworkId
-        result[ns] = (valid ? remembered : fallback) as CaipNetworkId
-      }
-      return result
+      const stored = ctx.storage.get(STORAGE_KEYS.activeNetworks.key, STORAGE_KEYS.activeNetworks.schema)
+      return activeNetworksOf(options, stored ?? {})
     },
   }
   return controller

@@ -116,6 +116,11 @@ export {
   signInMessageDataSchema,
   signInNamespace,
 } from '../siwx/signInMessageDataSchema.js'
+export { cookieToInitialState } from '../ssr/cookieToInitialState.js'
+export { hydrationState } from '../ssr/hydrationState.js'
+export type { PorticoInitialState } from '../ssr/PorticoInitialState.js'
+export type { StoredConnectionRecord, StoredConnections } from '../connection/storedConnections.js'
+export { cookieStorage } from '../storage/cookieStorage.js'
 export { createMemoryStorage, type KeyValueStorage, type PorticoStorage } from '../storage/createStorage.js'
 export type { PorticoStore } from '../store/createPorticoStore.js'
 export type {

@@ -11,6 +11,7 @@
  */
 import type { PorticoAdapter } from '../adapters/PorticoAdapter.js'
 import { createConnectionController } from '../connection/createConnectionController.js'
+import { activeNetworksOf } from '../controllers/activeNetworksOf.js'
 import { createAlertController } from '../controllers/createAlertController.js'
 import { createEventBus } from '../controllers/createEventBus.js'
 import { createNetworkController } from '../controllers/createNetworkController.js'
@@ -65,7 +66,8 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
     router: { history: [{ view: 'Connect' }], view: 'Connect', direction: 'next' },
     activeNamespace: firstNs,
     accounts: {},
-    activeNetworks: {},
+    // as a server sees it (nothing stored): the start state is the one React hydrates against
+    activeNetworks: activeNetworksOf(options, {}),
     connectors: [],
     connecting: null,
     switchingNetwork: null,

@@ -1,7 +1,7 @@
-import type { Portico } from '@portico/core'
+import { hydrationState, type Portico, type PorticoInitialState } from '@portico/core'
 import { LocaleContext, TextsContext } from '@portico/ui'
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { PorticoInstanceContext, PreloadContext } from '../context/PorticoContext.js'
+import { HydrationStateContext, PorticoInstanceContext, PreloadContext } from '../context/PorticoContext.js'
 import type { PorticoLocale } from '../locale/watchLocale.js'
 import { loadDialog, loadedDialog, preloadDialogWhenIdle } from './loadDialog.js'
 import { PorticoBoundary } from './PorticoBoundary.js'
@@ -11,6 +11,12 @@ const ENGLISH: PorticoLocale = { info: { locale: 'en', dir: 'ltr' }, texts: {} }
 export interface PorticoProviderProps {
   /** made once with createPortico(options), outside React (module scope) */
   portico: Portico
+  /**
+   * server rendering: what the server read from the visitor's cookies
+   * (`cookieToInitialState(cookieHeader)`, with `options.storage: cookieStorage`), so a returning
+   * visitor's first HTML already shows the account and hydrates without a mismatch
+   */
+  initialState?: PorticoInitialState | undefined
   children?: ReactNode
 }
 
@@ -19,7 +25,8 @@ export interface PorticoProviderProps {
  * dialog is a lazy chunk (a host's first bundle carries only the provider, hooks and buttons),
  * fetched in idle time after the page loaded so the first open shows it at once.
  */
-export function PorticoProvider({ portico, children }: PorticoProviderProps) {
+export function PorticoProvider({ portico, initialState, children }: PorticoProviderProps) {
+  const hydration = useMemo(() => hydrationState(portico, initialState), [portico, initialState])
   // mount the dialog once its chunk has loaded in idle time (rendered hidden, so the first open only
   // reveals it) or on the first open; it stays mounted afterwards
   const [mounted, setMounted] = useState(() => portico.getState().open)
@@ -81,18 +88,20 @@ export function PorticoProvider({ portico, children }: PorticoProviderProps) {
   )
   return (
     <PorticoInstanceContext.Provider value={portico}>
-      <PreloadContext.Provider value={preload}>
-        <LocaleContext.Provider value={locale.info}>
-          <TextsContext.Provider value={texts}>
-            {children}
-            {mounted && Loaded ? (
-              <PorticoBoundary key={dialogKey} part="the dialog" onError={onDialogError}>
-                <Loaded portico={portico} />
-              </PorticoBoundary>
-            ) : null}
-          </TextsContext.Provider>
-        </LocaleContext.Provider>
-      </PreloadContext.Provider>
+      <HydrationStateContext.Provider value={hydration}>
+        <PreloadContext.Provider value={preload}>
+          <LocaleContext.Provider value={locale.info}>
+            <TextsContext.Provider value={texts}>
+              {children}
+              {mounted && Loaded ? (
+                <PorticoBoundary key={dialogKey} part="the dialog" onError={onDialogError}>
+                  <Loaded portico={portico} />
+                </PorticoBoundary>
+              ) : null}
+            </TextsContext.Provider>
+          </LocaleContext.Provider>
+        </PreloadContext.Provider>
+      </HydrationStateContext.Provider>
     </PorticoInstanceContext.Provider>
   )
 }

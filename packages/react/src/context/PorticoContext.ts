@@ -1,4 +1,4 @@
-import type { Portico } from '@portico/core'
+import type { Portico, PorticoState } from '@portico/core'
 import { createContext } from 'react'
 
 /** The instance a PorticoProvider hands down; null outside a provider. */
@@ -6,3 +6,9 @@ export const PorticoInstanceContext = createContext<Portico | null>(null)
 
 /** Lets a button ask the provider to load the dialog chunk ahead of the first open. */
 export const PreloadContext = createContext<() => void>(() => {})
+
+/**
+ * The state the server rendered (core's `hydrationState`: the start state plus the visitor's
+ * cookie), which the first client render must show; null outside a provider.
+ */
+export const HydrationStateContext = createContext<PorticoState | null>(null)

@@ -1,5 +1,6 @@
 import type { PorticoState } from '@portico/core'
-import { useCallback, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react'
+import { HydrationStateContext } from '../context/PorticoContext.js'
 import { usePorticoInstance } from './usePorticoInstance.js'
 
 const noopSubscribe = () => () => {}
@@ -7,7 +8,9 @@ const noopSubscribe = () => () => {}
 /**
  * Subscribes to one slice of the instance's store with useSyncExternalStore. The selected value
  * is kept while `isEqual` says it did not change, so components re-render only for their slice.
- * Outside a provider it returns `fallback`.
+ * Outside a provider it returns `fallback`. On the server and while hydrating it reads the state
+ * the server rendered (the provider's hydration state), so the first client render matches the
+ * server's HTML whatever the browser restored meanwhile; React then renders the live state.
  */
 export function usePorticoSelector<T>(
   selector: (state: PorticoState) => T,
@@ -29,7 +32,16 @@ export function usePorticoSelector<T>(
     last.current = { state, value }
     return value
   }, [portico, selector, fallback, isEqual])
-  return useSyncExternalStore(portico ? portico.subscribe : noopSubscribe, getSnapshot, getSnapshot)
+  const hydration = useContext(HydrationStateContext)
+  const serverValue = useMemo(
+    () => (hydration ? selector(hydration) : fallback),
+    [hydration, selector, fallback],
+  )
+  const getServerSnapshot = useCallback(
+    () => (portico ? serverValue : fallback),
+    [portico, serverValue, fallback],
+  )
+  return useSyncExternalStore(portico ? portico.subscribe : noopSubscribe, getSnapshot, getServerSnapshot)
 }
 
 export function shallowEqual<T>(a: T, b: T): boolean {

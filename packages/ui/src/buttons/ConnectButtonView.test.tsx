@@ -30,6 +30,14 @@ describe('ConnectButtonView', () => {
     expect(button.getAttribute('aria-busy')).toBe('true')
   })
 
+  it('§4 a connection being restored shows the account it last showed, busy', () => {
+    render(<ConnectButtonView state="connecting" address={ADDRESS} onClick={() => {}} />)
+    const button = screen.getByTestId('connect-button')
+    expect(button.textContent).toBe('0x1234…abcd')
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(button.getAttribute('data-state')).toBe('connecting')
+  })
+
   it('connected: identicon + short address (or profile name) + balance', () => {
     const view = render(
       <ConnectButtonView state="connected" address={ADDRESS} balance="0.5 ETH" onClick={() => {}} />,

@@ -44,7 +44,9 @@ export function ConnectButtonView({
   const texts = useButtonTexts()
   useInsertionEffect(() => ensureButtonStyles(), [])
 
-  if (state === 'connected' && address) {
+  // SPEC §4: a connection being restored shows the account it last showed, busy until the wallet
+  // answers (and a server renders the same from the visitor's cookie)
+  if (state !== 'disconnected' && address) {
     return (
       <button
         type="button"
@@ -54,6 +56,7 @@ export function ConnectButtonView({
             'data-theme': themeMode,
             'data-testid': 'connect-button',
             'data-state': state,
+            'aria-busy': state === 'connecting' ? 'true' : undefined,
             title: address,
             onClick,
             onPointerEnter: onPreload,
