@@ -1,10 +1,11 @@
 /**
  * Active network per namespace, switching (SPEC §4, §5) and the UnsupportedChain rule.
  */
-import { activeNetworksOf } from './activeNetworksOf.js'
+
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { CaipNetworkId, ChainNamespace, PorticoNetwork } from '../types/chain.js'
 import { toCaipNetworkId } from '../utils/caip.js'
+import { activeNetworksOf } from './activeNetworksOf.js'
 import type { PorticoContext } from './PorticoContext.js'
 
 export interface NetworkController {

@@ -56,6 +56,7 @@ export { type BooleanFeatureOption, canShowAccountTab } from '../capabilities/ca
 export { canShowFeature, type FeatureGate } from '../capabilities/canShowFeature.js'
 export { hasCapability } from '../capabilities/hasCapability.js'
 export { selectWalletFeatures, type WalletFeature } from '../capabilities/selectWalletFeatures.js'
+export type { StoredConnectionRecord, StoredConnections } from '../connection/storedConnections.js'
 export * from '../constants/constants.js'
 // SPEC §9 onramp constants: their own module, which only the Buy chunk reads (a constant a lazy
 // chunk reads from constants.ts is emitted into every host's startup chunk with that module)
@@ -119,7 +120,6 @@ export {
 export { cookieToInitialState } from '../ssr/cookieToInitialState.js'
 export { hydrationState } from '../ssr/hydrationState.js'
 export type { PorticoInitialState } from '../ssr/PorticoInitialState.js'
-export type { StoredConnectionRecord, StoredConnections } from '../connection/storedConnections.js'
 export { cookieStorage } from '../storage/cookieStorage.js'
 export { createMemoryStorage, type KeyValueStorage, type PorticoStorage } from '../storage/createStorage.js'
 export type { PorticoStore } from '../store/createPorticoStore.js'

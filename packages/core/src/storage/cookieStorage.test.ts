@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from './storageKeys.js'
 
 afterEach(() => {
   for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim()))
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`
+    if (name) cookieStorage.removeItem(decodeURIComponent(name))
 })
 
 describe('cookieStorage', () => {
