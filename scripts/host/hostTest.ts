@@ -13,23 +13,25 @@
  * wallet; the host type-checks against the published types; the buttons carry the host's DOM
  * props; the lab wallet, bundled from the host's own install of @portico/lab-wallet, connects; no
  * page error; no request leaves 127.0.0.1; what Portico adds to the host's startup JavaScript
- * stays within the size budget (printed next to the page without Portico).
+ * stays within the size budget (printed next to the page without Portico). Then examples/*, each
+ * installed from the same tarballs, built and served by its own tools and driven the same way
+ * (examples.ts; the Next.js one as a returning visitor too).
  *
  * Installing the host's third-party packages (react, wagmi, vite…) uses the npm registry, as
  * `pnpm install` does for the workspace; the test itself runs on 127.0.0.1 only.
  */
 import assert from 'node:assert/strict'
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { build } from 'vite'
+import { join } from 'node:path'
 import { launchChromium } from '../../apps/lab/e2e/support/launchChromium.js'
 import { reservePort } from '../../apps/lab/scripts/freePort.js'
 import { startLabServices } from '../../apps/lab/scripts/startLabServices.js'
 import { packPackages } from '../packages/packPackages.js'
 import { readManifest, workspaceRoot } from '../packages/publishedPackages.js'
 import { STARTUP_BUDGET_KB, startupSize } from '../size/startupSize.js'
+import { EXAMPLES, type ExamplesContext, testExamples } from './examples.js'
+import { bundleExtension, installedCopies, run, startServer, withTarballs } from './hostTools.js'
 import { formatFootprint, installFootprint } from './installFootprint.js'
 import { serverImportProblems } from './serverImportProblems.js'
 
@@ -82,17 +84,17 @@ const stops: (() => Promise<void> | void)[] = []
 try {
   step('packing the published packages')
   const packed = packPackages(join(work, 'tarballs'))
-  const tarball = (name: string) => {
-    const found = packed.find((p) => p.name === name)
-    if (!found) throw new Error(`${name} was not packed`)
-    return `file:${found.tarball}`
-  }
 
   step('starting the local parts (devnet, apps/api, relay)')
   const reserved = await reservePort()
   const port = reserved.port
   const origin = `http://127.0.0.1:${port}`
-  const services = await startLabServices({ fixedPorts: false, labOrigins: [origin] })
+  // examples/*: a port held for each, its origin allowed by the API
+  const examplePorts = Object.fromEntries(
+    await Promise.all(EXAMPLES.map(async (name) => [name, await reservePort()] as const)),
+  ) as ExamplesContext['ports']
+  const exampleOrigins = Object.values(examplePorts).map((p) => `http://127.0.0.1:${p.port}`)
+  const services = await startLabServices({ fixedPorts: false, labOrigins: [origin, ...exampleOrigins] })
   stops.push(() => services.stop())
   const chain = services.env.chains[0]
   assert.ok(chain && services.env.apiUrl && services.env.relayUrl, 'the local parts started')
@@ -101,36 +103,20 @@ try {
   cpSync(join(workspaceRoot, 'scripts/host/template'), host, { recursive: true })
   const ranges = readManifest(workspaceRoot).devDependencies ?? {}
   const pick = (names: string[]) => Object.fromEntries(names.map((n) => [n, ranges[n] ?? 'latest']))
-  writeFileSync(
-    join(host, 'package.json'),
-    JSON.stringify(
-      {
-        name: 'scratch-host',
-        private: true,
-        type: 'module',
-        dependencies: {
-          ...pick(HOST_DEPENDENCIES),
-          ...Object.fromEntries([...PORTICO, ...PORTICO_HTML].map((n) => [n, tarball(n)])),
-        },
-        devDependencies: {
-          ...pick(HOST_DEV_DEPENDENCIES),
-          ...Object.fromEntries(PORTICO_DEV.map((n) => [n, tarball(n)])),
-        },
-        // @portico/react asks for @portico/ui by version, and the others peer on @portico/core:
-        // the tarballs stand in for the registry
-        overrides: Object.fromEntries(
-          packed
-            .filter((p) => p.directory.startsWith('packages/'))
-            .map((p) => [
-              p.name,
-              [...PORTICO, ...PORTICO_HTML, ...PORTICO_DEV].includes(p.name) ? `$${p.name}` : tarball(p.name),
-            ]),
-        ),
-      },
-      null,
-      2,
-    ),
-  )
+  const manifest = {
+    name: 'scratch-host',
+    private: true,
+    type: 'module',
+    dependencies: {
+      ...pick(HOST_DEPENDENCIES),
+      ...Object.fromEntries([...PORTICO, ...PORTICO_HTML].map((n) => [n, 'tarball'])),
+    },
+    devDependencies: {
+      ...pick(HOST_DEV_DEPENDENCIES),
+      ...Object.fromEntries(PORTICO_DEV.map((n) => [n, 'tarball'])),
+    },
+  }
+  writeFileSync(join(host, 'package.json'), JSON.stringify(withTarballs(manifest, packed), null, 2))
 
   step('npm install')
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], host)
@@ -197,7 +183,12 @@ try {
 
   step(`vite preview on ${origin}`)
   await reserved.release()
-  const preview = await startPreview(host, port)
+  const preview = await startServer(
+    join(host, 'node_modules/.bin/vite'),
+    ['preview', '--outDir', 'dist-portico', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    host,
+    port,
+  )
   stops.push(() => {
     preview.kill()
   })
@@ -244,6 +235,20 @@ try {
   assert.deepEqual(pageErrors, [], 'no page error')
   assert.deepEqual(offHost, [], 'no request leaves 127.0.0.1')
 
+  const examples = await testExamples(
+    {
+      packed,
+      work,
+      browser,
+      extension,
+      chain: { chainId: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl },
+      apiUrl: services.env.apiUrl,
+      relayUrl: services.env.relayUrl,
+      ports: examplePorts,
+    },
+    step,
+  )
+
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
   console.log('\nhost-eye test: passed')
   console.log(
@@ -259,6 +264,7 @@ try {
     `  Portico adds before the dialog opens, in a real host: ${kb(added)} = ${added} bytes (budget ${STARTUP_BUDGET_KB} KB = ${STARTUP_BUDGET_KB * 1024})`,
   )
   console.log(`  connected ${address} on chain ${chain.chainId}; the host's wagmi hooks see it`)
+  for (const line of examples) console.log(`  ${line}`)
   console.log(`  took ${((Date.now() - started) / 1000).toFixed(0)} s`)
   assert.ok(
     added <= STARTUP_BUDGET_KB * 1024,
@@ -269,68 +275,4 @@ try {
   // KEEP_HOST=1 keeps the scratch host to look into
   if (process.env.KEEP_HOST) console.log(`kept: ${work}`)
   else rmSync(work, { recursive: true, force: true })
-}
-
-/** npm without the npm_* variables pnpm sets for its own scripts (they would steer npm) */
-function npmEnv(): NodeJS.ProcessEnv {
-  const keep = new Set(['npm_config_registry', 'npm_config_cache'])
-  return Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('npm_') || keep.has(k)))
-}
-
-/** runs a command in the host; its output is shown only when it fails */
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): void {
-  const r = spawnSync(command, args, { cwd, env: { ...npmEnv(), ...env }, encoding: 'utf8' })
-  if (r.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (${r.status ?? r.signal}):\n${r.stdout}${r.stderr}`)
-  }
-}
-
-/** every installed copy of a package in the host (npm ls lists deduped ones by one path) */
-function installedCopies(dir: string, name: string): string[] {
-  const out = execFileSync('npm', ['ls', name, '--all', '--parseable'], {
-    cwd: dir,
-    env: npmEnv(),
-    encoding: 'utf8',
-  })
-  return [...new Set(out.split('\n').filter((line) => line.endsWith(`node_modules/${name}`)))]
-}
-
-/** the extension script, built in the host (its @portico/lab-wallet and viem: the published ones) */
-async function bundleExtension(hostDir: string, outDir: string): Promise<string> {
-  const entry = join(hostDir, 'tests/labWalletExtension.ts')
-  mkdirSync(dirname(entry), { recursive: true })
-  cpSync(join(workspaceRoot, 'scripts/host/labWalletExtension.ts'), entry)
-  await build({
-    configFile: false,
-    logLevel: 'error',
-    root: hostDir,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      lib: {
-        entry,
-        formats: ['iife'],
-        name: 'labWalletExtension',
-        fileName: () => 'extension.js',
-      },
-    },
-  })
-  return readFileSync(join(outDir, 'extension.js'), 'utf8')
-}
-
-async function startPreview(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    join(dir, 'node_modules/.bin/vite'),
-    ['preview', '--outDir', 'dist-portico', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: dir, env: npmEnv(), stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`vite preview exited (${code})`)))
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(String(port))) resolve()
-    })
-  })
-  return child
 }

@@ -169,6 +169,12 @@ export async function deployLabApiContracts(chains: LabEnv['chains']): Promise<L
  * tokens, NFT collections and AMM, prices, the lab page's project, the onramp sandbox; JSON only,
  * so the replicas of `pnpm lab --replicas` get it through their environment
  */
+/** examples/*: `npm run dev` of nextjs-app-router (3000), vite-react (5174), plain-html (5175) */
+const EXAMPLE_ORIGINS = [3000, 5174, 5175].flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+])
+
 export function labApiConfig(opts: {
   chains: LabEnv['chains']
   contracts: LabApiContracts
@@ -193,8 +199,12 @@ export function labApiConfig(opts: {
       ...(c.chainId === first.chainId ? { swap: { uniswapV2Router: amm.router, weth: amm.weth } } : {}),
     })),
     prices: { ETH: 3000, SOL: 150, ...Object.fromEntries(LAB_TOKENS.map((t) => [t.symbol, t.price])) },
-    // origins are per project (issue 27 item 8): the lab page's projectId (src/main.tsx) and its origins
-    projects: { 'portico-lab': { allowedOrigins: opts.labOrigins } },
+    // origins are per project (issue 27 item 8): the lab page's projectId (src/main.tsx) and its
+    // origins; the examples (examples/*) on their dev servers' ports, and wherever the lab's pages are
+    projects: {
+      'portico-lab': { allowedOrigins: opts.labOrigins },
+      'portico-examples': { allowedOrigins: [...new Set([...EXAMPLE_ORIGINS, ...opts.labOrigins])] },
+    },
     onramp: {
       sandbox: {
         webhookSecret: LAB_WEBHOOK_SECRET,
