@@ -59,7 +59,13 @@ export async function testExamples(ctx: ExamplesContext, step: (text: string) =>
     const bin = (b: string) => join(dir, 'node_modules/.bin', b)
     const server: ChildProcess =
       name === 'nextjs-app-router'
-        ? await startServer(bin('next'), ['start', '--hostname', '127.0.0.1', '--port', String(port)], dir, port, env)
+        ? await startServer(
+            bin('next'),
+            ['start', '--hostname', '127.0.0.1', '--port', String(port)],
+            dir,
+            port,
+            env,
+          )
         : await startServer(
             bin('vite'),
             ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
@@ -156,6 +162,9 @@ async function returningVisitor(
   assert.ok(!html.includes('Connect Wallet'), "the server's HTML does not offer Connect")
   const page = await watch.page()
   await page.goto(origin)
-  await page.getByTestId('example-account').filter({ hasText: `connected ${ADDRESS}` }).waitFor({ timeout: 20_000 })
+  await page
+    .getByTestId('example-account')
+    .filter({ hasText: `connected ${ADDRESS}` })
+    .waitFor({ timeout: 20_000 })
   await page.locator(`[data-testid="connect-button"][data-state="connected"][title="${ADDRESS}"]`).waitFor()
 }

@@ -52,8 +52,8 @@ export function withTarballs(
   const swap = (deps: Record<string, string> = {}) =>
     Object.fromEntries(Object.entries(deps).map(([n, v]) => [n, n.startsWith('@portico/') ? tarball(n) : v]))
   const direct = new Set(
-    [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})].filter((n) =>
-      n.startsWith('@portico/'),
+    [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})].filter(
+      (n) => n.startsWith('@portico/'),
     ),
   )
   return {
