@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@portico/core'
 import { ConnectButtonView, type HostButtonProps } from '@portico/ui'
 import { useAccount } from '../hooks/useAccount.js'
 import { useButtonTheme } from '../hooks/useButtonTheme.js'
+import { useDialogLoading } from '../hooks/useDialogLoading.js'
 import { usePortico } from '../hooks/usePortico.js'
 import { PorticoBoundary } from './PorticoBoundary.js'
 
@@ -16,6 +17,7 @@ export interface ConnectButtonProps extends HostButtonProps {
 function ConnectButtonInner({ label, namespace, ...dom }: ConnectButtonProps) {
   const { open, preload } = usePortico()
   const theme = useButtonTheme()
+  const busy = useDialogLoading()
   const account = useAccount(namespace ? { namespace } : {})
   return (
     <ConnectButtonView
@@ -24,6 +26,7 @@ function ConnectButtonInner({ label, namespace, ...dom }: ConnectButtonProps) {
       {...(account.address ? { address: account.address } : {})}
       {...(account.profileName ? { profileName: account.profileName } : {})}
       {...theme}
+      busy={busy}
       onPreload={preload}
       onClick={() => open(namespace ? { namespace } : undefined)}
       dom={dom}

@@ -1,5 +1,6 @@
 import { type HostButtonProps, NetworkButtonView } from '@portico/ui'
 import { useButtonTheme } from '../hooks/useButtonTheme.js'
+import { useDialogLoading } from '../hooks/useDialogLoading.js'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { usePortico } from '../hooks/usePortico.js'
 import { PorticoBoundary } from './PorticoBoundary.js'
@@ -11,6 +12,7 @@ export type NetworkButtonProps = HostButtonProps
 function NetworkButtonInner(dom: NetworkButtonProps) {
   const { open, preload } = usePortico()
   const theme = useButtonTheme()
+  const busy = useDialogLoading()
   const { network, isUnsupported } = useNetwork()
   return (
     <NetworkButtonView
@@ -18,6 +20,7 @@ function NetworkButtonInner(dom: NetworkButtonProps) {
       {...(network?.assets?.imageUrl ? { imageUrl: network.assets.imageUrl } : {})}
       unsupported={isUnsupported}
       {...theme}
+      busy={busy}
       onPreload={preload}
       onClick={() => open({ view: 'Networks' })}
       dom={dom}

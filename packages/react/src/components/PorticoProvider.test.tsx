@@ -28,18 +28,27 @@ afterEach(() => {
 })
 
 describe('PorticoProvider + buttons', () => {
-  it('the dialog is not mounted until it opens (lazy chunk)', async () => {
+  it('the dialog is not mounted until it opens (lazy chunk); a click before its code shows progress on the button at once', async () => {
     const portico = make()
     render(
       <PorticoProvider portico={portico}>
         <ConnectButton />
+        <NetworkButton />
       </PorticoProvider>,
     )
-    expect(screen.getByTestId('connect-button').textContent).toContain('Connect Wallet')
+    const button = screen.getByTestId('connect-button')
+    expect(button.textContent).toContain('Connect Wallet')
+    expect(button.getAttribute('aria-busy')).toBeNull()
     expect(document.querySelector('[data-portico-root]')).toBeNull()
-    fireEvent.click(screen.getByTestId('connect-button'))
+    fireEvent.click(button)
+    // issue 33: in the same task as the click (one frame), before the chunk has arrived
+    expect(document.querySelector('[data-portico-root]')).toBeNull()
+    expect(screen.getByTestId('connect-button').getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByTestId('connect-button').textContent).toContain('Connect Wallet')
+    expect(screen.getByTestId('network-button').getAttribute('aria-busy')).toBe('true')
     await waitFor(() => shadow().getByRole('dialog'))
     expect(shadow().getByTestId('wallet-lab')).toBeTruthy()
+    expect(screen.getByTestId('connect-button').getAttribute('aria-busy')).toBeNull()
   })
 
   it('once its chunk has loaded in idle time the dialog is built hidden; a click only reveals it', async () => {

@@ -1,7 +1,12 @@
 import { hydrationState, type Portico, type PorticoInitialState } from '@portico/core'
 import { LocaleContext, TextsContext } from '@portico/ui'
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { HydrationStateContext, PorticoInstanceContext, PreloadContext } from '../context/PorticoContext.js'
+import {
+  DialogLoadingContext,
+  HydrationStateContext,
+  PorticoInstanceContext,
+  PreloadContext,
+} from '../context/PorticoContext.js'
 import type { PorticoLocale } from '../locale/watchLocale.js'
 import { loadDialog, loadedDialog, preloadDialogWhenIdle } from './loadDialog.js'
 import { PorticoBoundary } from './PorticoBoundary.js'
@@ -90,16 +95,18 @@ export function PorticoProvider({ portico, initialState, children }: PorticoProv
     <PorticoInstanceContext.Provider value={portico}>
       <HydrationStateContext.Provider value={hydration}>
         <PreloadContext.Provider value={preload}>
-          <LocaleContext.Provider value={locale.info}>
-            <TextsContext.Provider value={texts}>
-              {children}
-              {mounted && Loaded ? (
-                <PorticoBoundary key={dialogKey} part="the dialog" onError={onDialogError}>
-                  <Loaded portico={portico} />
-                </PorticoBoundary>
-              ) : null}
-            </TextsContext.Provider>
-          </LocaleContext.Provider>
+          <DialogLoadingContext.Provider value={mounted && !Loaded}>
+            <LocaleContext.Provider value={locale.info}>
+              <TextsContext.Provider value={texts}>
+                {children}
+                {mounted && Loaded ? (
+                  <PorticoBoundary key={dialogKey} part="the dialog" onError={onDialogError}>
+                    <Loaded portico={portico} />
+                  </PorticoBoundary>
+                ) : null}
+              </TextsContext.Provider>
+            </LocaleContext.Provider>
+          </DialogLoadingContext.Provider>
         </PreloadContext.Provider>
       </HydrationStateContext.Provider>
     </PorticoInstanceContext.Provider>

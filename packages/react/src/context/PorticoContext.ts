@@ -12,3 +12,6 @@ export const PreloadContext = createContext<() => void>(() => {})
  * cookie), which the first client render must show; null outside a provider.
  */
 export const HydrationStateContext = createContext<PorticoState | null>(null)
+
+/** true while the dialog is wanted (opened) and its code has not arrived: the buttons show progress */
+export const DialogLoadingContext = createContext(false)

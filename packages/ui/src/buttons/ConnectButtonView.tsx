@@ -23,6 +23,11 @@ export interface ConnectButtonViewProps {
   balance?: string
   /** undefined → follow prefers-color-scheme */
   themeMode?: 'light' | 'dark'
+  /**
+   * the dialog was asked for and its code is still loading (a click before it arrived): progress
+   * on the button at once, so the click is never met by nothing
+   */
+  busy?: boolean
   onClick(): void
   /** called on hover/focus: lets the host load the dialog's code ahead of the click */
   onPreload?: () => void
@@ -37,6 +42,7 @@ export function ConnectButtonView({
   profileName,
   balance,
   themeMode,
+  busy = false,
   onClick,
   onPreload,
   dom,
@@ -56,7 +62,7 @@ export function ConnectButtonView({
             'data-theme': themeMode,
             'data-testid': 'connect-button',
             'data-state': state,
-            'aria-busy': state === 'connecting' ? 'true' : undefined,
+            'aria-busy': state === 'connecting' || busy ? 'true' : undefined,
             title: address,
             onClick,
             onPointerEnter: onPreload,
@@ -66,7 +72,11 @@ export function ConnectButtonView({
         )}
       >
         {balance ? <span className="portico-button-balance">{balance}</span> : null}
-        <Identicon address={address} size={30} />
+        {busy ? (
+          <SpinnerIcon className="portico-button-icon portico-button-spinner" size={18} />
+        ) : (
+          <Identicon address={address} size={30} />
+        )}
         <span>{profileName || shortAddress(address)}</span>
       </button>
     )
@@ -81,7 +91,7 @@ export function ConnectButtonView({
           'data-theme': themeMode,
           'data-testid': 'connect-button',
           'data-state': state,
-          'aria-busy': connecting ? 'true' : undefined,
+          'aria-busy': connecting || busy ? 'true' : undefined,
           onClick,
           onPointerEnter: onPreload,
           onFocus: onPreload,
@@ -89,7 +99,9 @@ export function ConnectButtonView({
         dom,
       )}
     >
-      {connecting ? <SpinnerIcon className="portico-button-icon portico-button-spinner" size={18} /> : null}
+      {connecting || busy ? (
+        <SpinnerIcon className="portico-button-icon portico-button-spinner" size={18} />
+      ) : null}
       <span>{connecting ? texts.connecting : label || texts.connectWallet}</span>
     </button>
   )

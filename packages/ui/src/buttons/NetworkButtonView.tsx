@@ -3,6 +3,7 @@
  */
 import { useInsertionEffect } from 'react'
 import { NetworkIcon } from '../components/NetworkIcon.js'
+import { SpinnerIcon } from '../icons/SpinnerIcon.js'
 import { WarningIcon } from '../icons/WarningIcon.js'
 import { ensureButtonStyles } from '../styles/ensureButtonStyles.js'
 import { type HostButtonProps, mergeButtonProps } from './mergeButtonProps.js'
@@ -16,6 +17,8 @@ export interface NetworkButtonViewProps {
   unsupported?: boolean
   /** undefined → follow prefers-color-scheme */
   themeMode?: 'light' | 'dark'
+  /** the dialog was asked for and its code is still loading: progress on the button at once */
+  busy?: boolean
   onClick(): void
   /** called on hover/focus: lets the host load the dialog's code ahead of the click */
   onPreload?: () => void
@@ -28,6 +31,7 @@ export function NetworkButtonView({
   imageUrl,
   unsupported = false,
   themeMode,
+  busy = false,
   onClick,
   onPreload,
   dom,
@@ -43,6 +47,7 @@ export function NetworkButtonView({
           'data-theme': themeMode,
           'data-testid': 'network-button',
           'data-unsupported': unsupported ? '' : undefined,
+          'aria-busy': busy ? 'true' : undefined,
           onClick,
           onPointerEnter: onPreload,
           onFocus: onPreload,
@@ -50,7 +55,9 @@ export function NetworkButtonView({
         dom,
       )}
     >
-      {unsupported ? (
+      {busy ? (
+        <SpinnerIcon className="portico-button-icon portico-button-spinner" size={18} />
+      ) : unsupported ? (
         <WarningIcon className="portico-button-icon" size={18} />
       ) : name ? (
         <NetworkIcon name={name} imageUrl={imageUrl} size={22} />
