@@ -1,12 +1,15 @@
 /**
- * `pnpm lab`: starts every local part (see startLabServices) and the lab on Vite.
- * No keys, no accounts, no internet.
+ * `pnpm lab`: starts every local part (see startLabServices) and the lab, built for production and
+ * served as a host serves its app (issue 33: the dev server compiles on the first click, and a
+ * newcomer's first Connect showed nothing for 1–3 s). `pnpm lab --dev` (or LAB_DEV=1) serves it
+ * from Vite's dev server instead, for working on it. No keys, no accounts, no internet.
  * `pnpm lab --replicas` (or LAB_REPLICAS=1): apps/api and the secure site as two processes each on
  * one PostgreSQL behind round-robin proxies on their usual ports (issue 28; README "Run the servers").
  */
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { createServer, type PreviewServer, type ViteDevServer } from 'vite'
+import { serveBuiltLab } from './serveBuiltLab.js'
 import { LAB_DATA_DIR, labEnvVariable, startLabServices } from './startLabServices.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -21,13 +24,21 @@ async function main() {
       : {}),
   })
   Object.assign(process.env, labEnvVariable(services.env))
-  const server = await createServer({
-    root,
-    configFile: `${root}/vite.config.ts`,
-    server: { host: '127.0.0.1', port: Number(process.env.LAB_PORT ?? 5173) },
-  })
-  await server.listen()
-  const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+  const port = Number(process.env.LAB_PORT ?? 5173)
+  const dev = process.argv.includes('--dev') || Boolean(process.env.LAB_DEV)
+  let server: ViteDevServer | PreviewServer
+  if (dev) {
+    const devServer = await createServer({
+      root,
+      configFile: `${root}/vite.config.ts`,
+      server: { host: '127.0.0.1', port },
+    })
+    server = await devServer.listen()
+  } else {
+    console.log('  building the lab for production (`pnpm lab --dev` serves it from the dev server)…')
+    server = await serveBuiltLab({ port, outDir: join(LAB_DATA_DIR, 'lab-dist') })
+  }
+  const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`
   console.log('\n  Portico Lab')
   for (const c of services.env.chains) console.log(`  devnet  ${c.name} (chain ${c.chainId})  ${c.rpcUrl}`)
   if (services.env.apiUrl)
@@ -48,7 +59,7 @@ async function main() {
       console.log(
         `  proxy   ${set.publicUrl} → ${set.replicas.map((r) => `${r.name} ${r.url}`).join(', ')}  (PostgreSQL ${servers.postgres.url.replace(/\/[^/]*$/, '')}; logs in .lab-data/replica-logs)`,
       )
-  console.log(`  lab     ${url}`)
+  console.log(`  lab     ${url}  (${dev ? "Vite's dev server" : 'production build'})`)
   console.log(
     `  pages   ${url}?config=dark · ?config=unsupported · ?config=wagmi-host · ?config=debug · ?config=email`,
   )

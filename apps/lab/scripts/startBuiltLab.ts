@@ -5,13 +5,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build, preview } from 'vite'
 import type { LabEnv } from '../src/labEnv.js'
 import { freePort } from './freePort.js'
+import { serveBuiltLab } from './serveBuiltLab.js'
 import { labEnvVariable, startLabServices } from './startLabServices.js'
-
-const root = fileURLToPath(new URL('..', import.meta.url))
 
 export interface BuiltLab {
   url: string
@@ -29,19 +26,7 @@ export async function startBuiltLab(): Promise<BuiltLab> {
   })
   Object.assign(process.env, labEnvVariable(services.env))
   const outDir = await mkdtemp(join(tmpdir(), 'portico-bench-'))
-  await build({
-    root,
-    configFile: `${root}/vite.config.ts`,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  })
-  const server = await preview({
-    root,
-    configFile: `${root}/vite.config.ts`,
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true },
-    logLevel: 'warn',
-  })
+  const server = await serveBuiltLab({ port, outDir })
   const url = server.resolvedUrls?.local[0]
   if (!url) throw new Error('preview did not start')
   return {
