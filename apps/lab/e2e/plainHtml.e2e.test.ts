@@ -107,6 +107,8 @@ ${extension}`,
       expect(pageErrors).toEqual([])
       expect(offHost).toEqual([])
     } finally {
+      // (handlers still running at the end are done with: LabPage.close says why)
+      await context.unrouteAll({ behavior: 'ignoreErrors' })
       await context.close()
     }
   })
