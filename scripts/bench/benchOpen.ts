@@ -6,11 +6,13 @@
  * 1x and 4x CPU throttling:
  *
  * - time to button: navigation start → the button on screen
- * - click → dialog content: the click event → the first wallet row on screen (no hover first; and
- *   after a 1 s hover)
- * - long tasks after the click: how many, and the longest, starting within 500 ms of the click
- * - heap after open: JS heap after a GC, 300 ms after the dialog opened; and once the idle-time
- *   work that follows an open is done (2.8 s: the WalletConnect SDK prepared)
+ * - click → dialog content: from the click event's own timestamp (`event.timeStamp`: when the
+ *   person clicked, input delay included, as INP counts it) to the first frame in which a wallet
+ *   row is laid out (no hover first; and after a 1 s hover)
+ * - long tasks after the click: how many, and the longest, starting within 2 s of the click (a
+ *   person who picks a wallet a second after opening meets them)
+ * - heap after open: JS heap after a GC, 1 s after the click; and once the idle-time work that
+ *   follows an open is done (3 s after the click)
  * - JS fetched before the click (encoded bytes of the scripts loaded so far)
  *
  *   pnpm bench:open            (RUNS=5 by default)
@@ -22,6 +24,8 @@ import { build, preview } from 'vite'
 import { launchChromium } from '../../apps/lab/e2e/support/launchChromium.js'
 
 const RUNS = Number(process.env.RUNS ?? 5)
+/** long tasks that start this long after the click count (issue 33: 2 s, not only the first 500 ms) */
+const LONG_TASK_WINDOW_MS = 2_000
 const root = fileURLToPath(new URL('./open/', import.meta.url))
 const PAGES = ['baseline', 'limit', 'portico'] as const
 type PageName = (typeof PAGES)[number]
@@ -33,7 +37,8 @@ const INIT = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) b.longTasks.push({ start: e.startTime, duration: e.duration })
   }).observe({ type: 'longtask', buffered: true })
-  document.addEventListener('click', () => { if (!b.clickAt) b.clickAt = performance.now() }, { capture: true })
+  // the event's own timestamp: when the person clicked, not when a handler got to run
+  document.addEventListener('click', (e) => { if (!b.clickAt) b.clickAt = e.timeStamp }, { capture: true })
   // shown, not only present: Portico builds its closed dialog hidden (display: none) in idle time
   const content = () => {
     const el =
@@ -95,10 +100,12 @@ async function measure(
   await button.click()
   // the page without a dialog: its button opens nothing (its heap and long tasks are the reference)
   if (opts.dialog) await page.waitForFunction('window.__bench.contentAt > 0', undefined, { timeout: 15_000 })
-  await page.waitForTimeout(300)
+  // the heap 1 s after the click, then once the idle-time work after an open is done (3 s)
+  const sinceClick = async () => (await page.evaluate('performance.now() - window.__bench.clickAt')) as number
+  await page.waitForTimeout(Math.max(0, 1_000 - (await sinceClick())))
   await cdp.send('HeapProfiler.collectGarbage')
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
-  await page.waitForTimeout(2_500)
+  await page.waitForTimeout(Math.max(0, 3_000 - (await sinceClick())))
   const b = (await page.evaluate('window.__bench')) as {
     buttonAt: number
     clickAt: number
@@ -107,7 +114,7 @@ async function measure(
   }
   await cdp.send('HeapProfiler.collectGarbage')
   const heapIdle = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
-  const after = b.longTasks.filter((t) => t.start >= b.clickAt && t.start < b.clickAt + 500)
+  const after = b.longTasks.filter((t) => t.start >= b.clickAt && t.start < b.clickAt + LONG_TASK_WINDOW_MS)
   await context.close()
   return {
     buttonMs: b.buttonAt,
@@ -198,7 +205,7 @@ for (const throttle of [1, 4]) {
     `${'click → dialog content (after hover)'.padEnd(36)} ${'—'.padStart(12)} ${`${f(med(warm.limit, 'openMs'))} ms`.padStart(10)} ${`${f(med(warm.portico, 'openMs'))} ms`.padStart(10)} ${`${(med(warm.portico, 'openMs') / med(warm.limit, 'openMs')).toFixed(2)}x`.padStart(14)}`,
   )
   line(
-    'long tasks ≤500 ms after click (count)',
+    'long tasks ≤2 s after click (count)',
     med(cold.baseline, 'longTasks'),
     med(cold.limit, 'longTasks'),
     med(cold.portico, 'longTasks'),
@@ -214,7 +221,7 @@ for (const throttle of [1, 4]) {
     0,
   )
   line(
-    'heap after open',
+    'heap 1 s after the click',
     med(cold.baseline, 'heapMb'),
     med(cold.limit, 'heapMb'),
     med(cold.portico, 'heapMb'),
@@ -223,7 +230,7 @@ for (const throttle of [1, 4]) {
     true,
   )
   line(
-    'heap once idle work is done',
+    'heap 3 s after the click',
     med(cold.baseline, 'heapIdleMb'),
     med(cold.limit, 'heapIdleMb'),
     med(cold.portico, 'heapIdleMb'),
@@ -242,6 +249,6 @@ for (const throttle of [1, 4]) {
   )
 }
 console.log(
-  '\ngoals: open ≤ 1.5x the limit; no long task > 50 ms within 500 ms of the click; heap ≤ 4 MB; time to button ≤ 1.2x the page',
+  '\ngoals (issue 33): open ≤ 1.3x the limit at 1x and ≤ 1.5x at 4x; no long task > 50 ms within 2 s of the click; heap after open ≤ 4 MB; time to button ≤ 1.1x the page',
 )
 process.exit(0)
