@@ -1,6 +1,6 @@
 /**
  * examples/* as a person who copies one gets it (issue 32): each is installed from the packed
- * tarballs with npm, built with its own tools (tsc + vite build, next build) and served by them
+ * tarballs with npm (its other packages at the workspace's versions, hostTools.withTarballs), built with its own tools (tsc + vite build, next build) and served by them
  * (vite preview, next start), then driven in Chromium against the lab's devnet: the lab wallet,
  * brought in as an extension, connects. The Next.js app is then visited again as a returning
  * visitor: its first HTML (the server's, from the visitor's cookies) must already show the account,
@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { PackedPackage } from '../packages/packPackages.js'
 import { workspaceRoot } from '../packages/publishedPackages.js'
-import { run, startServer, withTarballs } from './hostTools.js'
+import { npmInstall, run, startServer, withTarballs } from './hostTools.js'
 
 export const EXAMPLES = ['vite-react', 'nextjs-app-router', 'plain-html'] as const
 export type ExampleName = (typeof EXAMPLES)[number]
@@ -48,7 +48,7 @@ export async function testExamples(ctx: ExamplesContext, step: (text: string) =>
     })
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
     writeFileSync(join(dir, 'package.json'), JSON.stringify(withTarballs(manifest, ctx.packed), null, 2))
-    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir)
+    npmInstall(dir)
 
     const { port, release } = ctx.ports[name]
     const origin = `http://127.0.0.1:${port}`

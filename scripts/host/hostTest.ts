@@ -31,7 +31,7 @@ import { packPackages } from '../packages/packPackages.js'
 import { readManifest, workspaceRoot } from '../packages/publishedPackages.js'
 import { STARTUP_BUDGET_KB, startupSize } from '../size/startupSize.js'
 import { EXAMPLES, type ExamplesContext, testExamples } from './examples.js'
-import { bundleExtension, installedCopies, run, startServer, withTarballs } from './hostTools.js'
+import { bundleExtension, installedCopies, npmInstall, run, startServer, withTarballs } from './hostTools.js'
 import { formatFootprint, installFootprint } from './installFootprint.js'
 import { serverImportProblems } from './serverImportProblems.js'
 
@@ -119,7 +119,7 @@ try {
   writeFileSync(join(host, 'package.json'), JSON.stringify(withTarballs(manifest, packed), null, 2))
 
   step('npm install')
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], host)
+  npmInstall(host)
   const copies = SINGLE_COPY.map((name) => ({ name, paths: installedCopies(host, name) }))
   for (const { name, paths } of copies) {
     assert.equal(

@@ -5,7 +5,7 @@
  * install, and a server the app starts itself.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { build } from 'vite'
 import type { PackedPackage } from '../packages/packPackages.js'
@@ -25,6 +25,15 @@ export function run(command: string, args: string[], cwd: string, env: Record<st
   }
 }
 
+/**
+ * `npm install` in the app, then `npm ls` (which fails on a dependency npm left out: an install
+ * can exit 0 without one, as it did for vite 8.4.0)
+ */
+export function npmInstall(dir: string): void {
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir)
+  run('npm', ['ls', '--depth=0'], dir)
+}
+
 /** every installed copy of a package in the app (npm ls lists deduped ones by one path) */
 export function installedCopies(dir: string, name: string): string[] {
   const out = execFileSync('npm', ['ls', name, '--all', '--parseable'], {
@@ -36,7 +45,28 @@ export function installedCopies(dir: string, name: string): string[] {
 }
 
 /**
- * `dependencies` / `devDependencies` with every `@portico/*` replaced by its tarball, and the
+ * the version of a third-party package the workspace installed (its lockfile's), or undefined:
+ * an app outside the workspace is tested with the versions the workspace is tested with, as its
+ * own lockfile would pin them. Without this, a range resolves to whatever the registry has today:
+ * vite 8.4.0 came out with an optional dependency the registry answers 404 for, and one npm
+ * install in two then left vite out of the app without an error.
+ */
+export function workspaceVersion(name: string): string | undefined {
+  const dirs = [
+    workspaceRoot,
+    ...readdirSync(join(workspaceRoot, 'packages')).map((d) => join(workspaceRoot, 'packages', d)),
+  ]
+  for (const dir of dirs) {
+    const manifest = join(dir, 'node_modules', name, 'package.json')
+    if (existsSync(manifest))
+      return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
+  }
+  return undefined
+}
+
+/**
+ * `dependencies` / `devDependencies` with every `@portico/*` replaced by its tarball and every
+ * other package the workspace has at the workspace's version (workspaceVersion), and the
  * `overrides` that make the packages' own `@portico/*` dependencies resolve to the tarballs too
  * (@portico/react asks for @portico/ui by version, and the others peer on @portico/core)
  */
@@ -50,7 +80,12 @@ export function withTarballs(
     return `file:${found.tarball}`
   }
   const swap = (deps: Record<string, string> = {}) =>
-    Object.fromEntries(Object.entries(deps).map(([n, v]) => [n, n.startsWith('@portico/') ? tarball(n) : v]))
+    Object.fromEntries(
+      Object.entries(deps).map(([n, v]) => [
+        n,
+        n.startsWith('@portico/') ? tarball(n) : (workspaceVersion(n) ?? v),
+      ]),
+    )
   const direct = new Set(
     [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})].filter(
       (n) => n.startsWith('@portico/'),
