@@ -36,9 +36,13 @@ export interface ExamplesContext {
   ports: Record<ExampleName, { port: number; release(): Promise<void> }>
 }
 
-export async function testExamples(ctx: ExamplesContext, step: (text: string) => void): Promise<string[]> {
+export async function testExamples(
+  ctx: ExamplesContext,
+  step: (text: string) => void,
+  only: readonly ExampleName[] = EXAMPLES,
+): Promise<string[]> {
   const results: string[] = []
-  for (const name of EXAMPLES) {
+  for (const name of only) {
     const started = Date.now()
     const dir = join(ctx.work, 'examples', name)
     step(`examples/${name}: npm install from the tarballs`)

@@ -11,10 +11,17 @@ import { build } from 'vite'
 import type { PackedPackage } from '../packages/packPackages.js'
 import { workspaceRoot } from '../packages/publishedPackages.js'
 
-/** npm without the npm_* variables pnpm sets for its own scripts (they would steer npm) */
+/**
+ * npm without the npm_* variables pnpm sets for its own scripts (they would steer npm), and
+ * without NODE_ENV: Vite's build (bundleExtension, in this process) sets it to production, and an
+ * `npm install` that inherits it leaves every devDependency out (the examples lost vite and their
+ * types) while `npm ls` says all is well
+ */
 export function npmEnv(): NodeJS.ProcessEnv {
   const keep = new Set(['npm_config_registry', 'npm_config_cache'])
-  return Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('npm_') || keep.has(k)))
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => (!k.startsWith('npm_') || keep.has(k)) && k !== 'NODE_ENV'),
+  )
 }
 
 /** runs a command in the app; its output is shown only when it fails */
@@ -25,10 +32,7 @@ export function run(command: string, args: string[], cwd: string, env: Record<st
   }
 }
 
-/**
- * `npm install` in the app, then `npm ls` (which fails on a dependency npm left out: an install
- * can exit 0 without one, as it did for vite 8.4.0)
- */
+/** `npm install` in the app, then `npm ls`: a dependency left out fails here, not in a later build */
 export function npmInstall(dir: string): void {
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir)
   run('npm', ['ls', '--depth=0'], dir)
@@ -47,9 +51,7 @@ export function installedCopies(dir: string, name: string): string[] {
 /**
  * the version of a third-party package the workspace installed (its lockfile's), or undefined:
  * an app outside the workspace is tested with the versions the workspace is tested with, as its
- * own lockfile would pin them. Without this, a range resolves to whatever the registry has today:
- * vite 8.4.0 came out with an optional dependency the registry answers 404 for, and one npm
- * install in two then left vite out of the app without an error.
+ * own lockfile would pin them, so a release upstream cannot turn the test red overnight
  */
 export function workspaceVersion(name: string): string | undefined {
   const dirs = [
