@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
-import { freePort } from '../scripts/freePort.js'
+import { reservePort } from '../scripts/freePort.js'
 import type { LabReplicaInputs } from '../scripts/replicas/startLabReplicaServers.js'
 import { labEnvVariable, startLabServices } from '../scripts/startLabServices.js'
 import type { LabEnv } from '../src/labEnv.js'
@@ -27,8 +27,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // the lab's port is picked first so that the API allows the lab's origin (SPEC §6)
-  const port = await freePort()
+  // the lab's port is picked first so that the API allows the lab's origin (SPEC §6), and held
+  // until the preview listens on it: a port only picked (freePort) was taken during the half
+  // minute of starting the parts and building, and the run failed 'Port … is already in use'
+  const { port, release } = await reservePort()
   const services = await startLabServices({
     fixedPorts: false,
     labOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   })
+  await release()
   const server = await preview({
     root,
     configFile: `${root}/vite.config.ts`,

@@ -19,7 +19,7 @@ import {
 } from '@portico/testing/node'
 import { keccak256, stringToHex } from 'viem'
 import type { LabEnv } from '../src/labEnv.js'
-import { freePort } from './freePort.js'
+import { reservePort } from './freePort.js'
 
 export const LAB_API_PORT = 8790
 
@@ -69,7 +69,9 @@ export async function startLabApi(opts: {
 }): Promise<LabApiContracts & { apiUrl: string; stop(): Promise<void> }> {
   const contracts = await deployLabApiContracts(opts.chains)
   // the sandbox checkout is served under localhost (the API's other origin), on the API's port
-  const port = opts.fixedPorts ? LAB_API_PORT : await freePort()
+  // held until the server listens (deploying and opening the database take seconds)
+  const reserved = opts.fixedPorts ? undefined : await reservePort()
+  const port = reserved?.port ?? LAB_API_PORT
   const server = await createApiServer({
     // issue 28: `pnpm lab` keeps its names, sessions and token key in .lab-data/api (PGlite on disk;
     // the devnet is new at each start, and the indexer sees that and indexes it again); the tests
@@ -86,6 +88,7 @@ export async function startLabApi(opts: {
     }),
     logRequests: false,
   })
+  await reserved?.release()
   const { url } = await server.listen(port)
   return { apiUrl: url, ...contracts, stop: () => server.close() }
 }

@@ -8,13 +8,19 @@ import { build, type PreviewServer, preview } from 'vite'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-export async function serveBuiltLab(opts: { port: number; outDir: string }): Promise<PreviewServer> {
+export async function serveBuiltLab(opts: {
+  port: number
+  outDir: string
+  /** called once built, right before the preview listens (to release a reserved port) */
+  beforeListen?: () => Promise<void>
+}): Promise<PreviewServer> {
   await build({
     root,
     configFile: `${root}/vite.config.ts`,
     logLevel: 'warn',
     build: { outDir: opts.outDir, emptyOutDir: true },
   })
+  await opts.beforeListen?.()
   return preview({
     root,
     configFile: `${root}/vite.config.ts`,

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { LabEnv } from '../src/labEnv.js'
-import { freePort } from './freePort.js'
+import { reservePort } from './freePort.js'
 import { serveBuiltLab } from './serveBuiltLab.js'
 import { labEnvVariable, startLabServices } from './startLabServices.js'
 
@@ -19,14 +19,15 @@ export interface BuiltLab {
 export async function startBuiltLab(): Promise<BuiltLab> {
   // the lab's port is picked first so that the API allows the lab's origin (SPEC §6; sign-in
   // nonces are bound to it)
-  const port = await freePort()
+  // held until the preview listens on it (a port only picked can be taken meanwhile)
+  const { port, release } = await reservePort()
   const services = await startLabServices({
     fixedPorts: false,
     labOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
   })
   Object.assign(process.env, labEnvVariable(services.env))
   const outDir = await mkdtemp(join(tmpdir(), 'portico-bench-'))
-  const server = await serveBuiltLab({ port, outDir })
+  const server = await serveBuiltLab({ port, outDir, beforeListen: release })
   const url = server.resolvedUrls?.local[0]
   if (!url) throw new Error('preview did not start')
   return {
