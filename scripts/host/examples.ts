@@ -85,7 +85,11 @@ export async function testExamples(
         const page = await watch.page()
         await page.goto(origin)
         await connect(page, name)
-        if (name === 'nextjs-app-router') await returningVisitor(context, page, origin, watch)
+        await page.screenshot({ path: join(ctx.work, `${name}-connected.png`) })
+        if (name === 'nextjs-app-router') {
+          const again = await returningVisitor(context, page, origin, watch)
+          await again.screenshot({ path: join(ctx.work, `${name}-returning.png`) })
+        }
         assert.deepEqual(watch.problems, [], `examples/${name}: no console error or warning, no page error`)
         assert.deepEqual(watch.offHost, [], `examples/${name}: no request leaves 127.0.0.1`)
       } finally {
@@ -156,7 +160,7 @@ async function returningVisitor(
   first: Page,
   origin: string,
   watch: { page(): Promise<Page> },
-): Promise<void> {
+): Promise<Page> {
   const cookies = await context.cookies(origin)
   assert.ok(
     cookies.some((c) => c.name === encodeURIComponent('portico:connections')),
@@ -173,4 +177,5 @@ async function returningVisitor(
     .filter({ hasText: `connected ${ADDRESS}` })
     .waitFor({ timeout: 20_000 })
   await page.locator(`[data-testid="connect-button"][data-state="connected"][title="${ADDRESS}"]`).waitFor()
+  return page
 }
