@@ -1,6 +1,6 @@
 /**
  * examples/* as a person who copies one gets it (issue 32): each is installed from the packed
- * tarballs with npm (its other packages at the workspace's versions, hostTools.withTarballs), built with its own tools (tsc + vite build, next build) and served by them
+ * tarballs with npm (its other packages at its own ranges, from the registry), built with its own tools (tsc + vite build, next build) and served by them
  * (vite preview, next start), then driven in Chromium against the lab's devnet: the lab wallet,
  * brought in as an extension, connects. The Next.js app is then visited again as a returning
  * visitor: its first HTML (the server's, from the visitor's cookies) must already show the account,

@@ -5,7 +5,7 @@
  * install, and a server the app starts itself.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { build } from 'vite'
 import type { PackedPackage } from '../packages/packPackages.js'
@@ -49,26 +49,8 @@ export function installedCopies(dir: string, name: string): string[] {
 }
 
 /**
- * the version of a third-party package the workspace installed (its lockfile's), or undefined:
- * an app outside the workspace is tested with the versions the workspace is tested with, as its
- * own lockfile would pin them, so a release upstream cannot turn the test red overnight
- */
-export function workspaceVersion(name: string): string | undefined {
-  const dirs = [
-    workspaceRoot,
-    ...readdirSync(join(workspaceRoot, 'packages')).map((d) => join(workspaceRoot, 'packages', d)),
-  ]
-  for (const dir of dirs) {
-    const manifest = join(dir, 'node_modules', name, 'package.json')
-    if (existsSync(manifest))
-      return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
-  }
-  return undefined
-}
-
-/**
- * `dependencies` / `devDependencies` with every `@portico/*` replaced by its tarball and every
- * other package the workspace has at the workspace's version (workspaceVersion), and the
+ * `dependencies` / `devDependencies` with every `@portico/*` replaced by its tarball (the other
+ * packages at their ranges, as a host gets them from the registry today), and the
  * `overrides` that make the packages' own `@portico/*` dependencies resolve to the tarballs too
  * (@portico/react asks for @portico/ui by version, and the others peer on @portico/core)
  */
@@ -82,12 +64,7 @@ export function withTarballs(
     return `file:${found.tarball}`
   }
   const swap = (deps: Record<string, string> = {}) =>
-    Object.fromEntries(
-      Object.entries(deps).map(([n, v]) => [
-        n,
-        n.startsWith('@portico/') ? tarball(n) : (workspaceVersion(n) ?? v),
-      ]),
-    )
+    Object.fromEntries(Object.entries(deps).map(([n, v]) => [n, n.startsWith('@portico/') ? tarball(n) : v]))
   const direct = new Set(
     [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})].filter(
       (n) => n.startsWith('@portico/'),
