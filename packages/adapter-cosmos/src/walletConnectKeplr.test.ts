@@ -8,7 +8,7 @@ import {
   toCaipAddress,
 } from '@portico/core'
 import { createStorage } from '@portico/core/internal'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cosmosAdapter } from './cosmosAdapter.js'
 import { cosmosHub, cosmosNetwork } from './cosmosNetworks.js'
 import { createFakeCosmosSession, SESSION_METHODS } from './test/createFakeCosmosSession.js'
@@ -23,8 +23,15 @@ const denom = 'stake'
 /** the coins the MsgSend carries */
 const coins = [{ denom: 'stake', amount: '1000' }]
 
-// the node-only cosmjs verifiers of @portico/testing (a workspace devDependency), loaded when used
+// the node-only cosmjs verifiers of @portico/testing (a workspace devDependency)
 const verifiers = () => import('@portico/testing/node')
+
+// the verifiers and the adapter's lazy chunks (cosmjs) are compiled on first import: seconds on a
+// busy machine, which the first signing test paid inside its 5 s (it timed out there); a hook
+// loads them once, the tests measure the signing
+beforeAll(async () => {
+  await Promise.all([verifiers(), import('./cosmosActions.js'), import('./cosmosSend.js')])
+})
 
 async function setup(
   fakeOptions: Parameters<typeof createFakeCosmosSession>[0] = {},
