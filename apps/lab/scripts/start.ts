@@ -35,7 +35,9 @@ async function main() {
     })
     server = await devServer.listen()
   } else {
-    console.log('  building the lab for production (`npm run lab -- --dev` serves it from the Vite dev server)…')
+    console.log(
+      '  building the lab for production (`npm run lab -- --dev` serves it from the Vite dev server)…',
+    )
     server = await serveBuiltLab({ port, outDir: join(LAB_DATA_DIR, 'lab-dist') })
   }
   const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`
