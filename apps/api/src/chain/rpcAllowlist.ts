@@ -36,6 +36,45 @@ export const RPC_ALLOWED_METHODS: ReadonlySet<string> = new Set([
   'web3_clientVersion',
 ])
 
+/** the most blocks one `eth_feeHistory` may ask for (geth's limit; viem asks for 4 to 20) */
+export const RPC_MAX_FEE_HISTORY_BLOCKS = 1024
+
+/** a JSON-RPC quantity as nodes accept it: 0x-hex or a non-negative integer */
+const quantity = (v: unknown): bigint | undefined => {
+  if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 0 ? BigInt(v) : undefined
+  if (typeof v === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(v)) return BigInt(v)
+  return undefined
+}
+
+/**
+ * Parameters a node is known to mishandle, checked before they reach it. An `eth_feeHistory`
+ * whose block count does not fit 64 bits crashed anvil (a panic, found by the proxy's fuzz test),
+ * and a large one makes any node walk that many blocks: one request from anyone could stop the
+ * chain behind the proxy.
+ */
+function invalidParams(method: string, params: unknown): string | undefined {
+  if (method !== 'eth_feeHistory') return undefined
+  if (!Array.isArray(params) || params.length < 2 || params.length > 3)
+    return 'invalid params: eth_feeHistory takes [blockCount, newestBlock, rewardPercentiles?]'
+  const count = quantity(params[0])
+  if (count === undefined || count < 1n || count > BigInt(RPC_MAX_FEE_HISTORY_BLOCKS))
+    return `invalid params: blockCount must be 1 to ${RPC_MAX_FEE_HISTORY_BLOCKS}`
+  const percentiles: unknown = params[2]
+  if (
+    percentiles !== undefined &&
+    !(
+      Array.isArray(percentiles) &&
+      percentiles.length <= 100 &&
+      percentiles.every(
+        (p, i) =>
+          typeof p === 'number' && p >= 0 && p <= 100 && (i === 0 || p >= (percentiles[i - 1] as number)),
+      )
+    )
+  )
+    return 'invalid params: rewardPercentiles must be at most 100 ascending numbers from 0 to 100'
+  return undefined
+}
+
 /** the most requests one batch may hold */
 export const RPC_MAX_BATCH = 100
 
@@ -71,7 +110,11 @@ export function screenRpcBody(
     if (req.jsonrpc !== '2.0' || typeof req.method !== 'string')
       refused.push(rpcError(id, -32600, 'Invalid request'))
     else if (!RPC_ALLOWED_METHODS.has(req.method)) refused.push(rpcError(id, -32601, 'method not allowed'))
-    else forward.push(req as RpcRequest)
+    else {
+      const invalid = invalidParams(req.method, req.params)
+      if (invalid) refused.push(rpcError(id, -32602, invalid))
+      else forward.push(req as RpcRequest)
+    }
   }
   return { forward, refused, batch }
 }
