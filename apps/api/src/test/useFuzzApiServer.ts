@@ -109,9 +109,10 @@ export function useFuzzApiServer() {
             res.writeHead(upstream.status, { 'content-type': 'application/json' })
             res.end(await upstream.text())
           })
-          .catch(() => {
-            res.writeHead(502)
-            res.end()
+          .catch((e: unknown) => {
+            // the failure's cause (a node that exited, a refused connection) in the test's message
+            res.writeHead(502, { 'content-type': 'application/json' })
+            res.end(JSON.stringify({ relay: String((e as { cause?: unknown }).cause ?? e) }))
           })
       })
     })
