@@ -15,8 +15,13 @@
  *   follows an open is done (3 s after the click)
  * - JS fetched before the click (encoded bytes of the scripts loaded so far)
  *
+ * Every page is built twice, on React 18 and on React 19 (the workspace's React; React 18 is the
+ * root's `react-18`/`react-dom-18` aliases), and both are measured in the same run.
+ *
  *   pnpm bench:open            (RUNS=5 by default)
  */
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Browser, Page } from 'playwright-core'
@@ -29,6 +34,20 @@ const LONG_TASK_WINDOW_MS = 2_000
 const root = fileURLToPath(new URL('./open/', import.meta.url))
 const PAGES = ['baseline', 'limit', 'portico'] as const
 type PageName = (typeof PAGES)[number]
+const require = createRequire(import.meta.url)
+const pkgDir = (name: string) => dirname(require.resolve(`${name}/package.json`))
+/** each React the pages are built on: its name and the aliases that make the build use it */
+const REACTS = [
+  {
+    name: 'React 18',
+    dir: 'r18',
+    alias: [
+      { find: /^react-dom(\/.*)?$/, replacement: `${pkgDir('react-dom-18')}$1` },
+      { find: /^react(\/.*)?$/, replacement: `${pkgDir('react-18')}$1` },
+    ],
+  },
+  { name: `React ${require('react/package.json').version}`, dir: 'r19', alias: [] },
+] as const
 
 // in the page from its first script: rAF marks when the button and the dialog content are on screen
 // (a string: tsx would wrap named functions in a helper the page does not have)
@@ -135,19 +154,22 @@ const median = (xs: number[]) => {
 const med = (samples: Sample[], key: keyof Sample) => median(samples.map((s) => s[key]))
 
 const outDir = fileURLToPath(new URL('../../node_modules/.cache/bench-open/', import.meta.url))
-await build({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  plugins: [react()],
-  define: { 'process.env.NODE_ENV': '"production"' },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    target: 'es2022',
-    rollupOptions: { input: Object.fromEntries(PAGES.map((p) => [p, `${root}${p}.html`])) },
-  },
-})
+for (const r of REACTS)
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    base: `/${r.dir}/`,
+    resolve: { alias: [...r.alias] },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: `${outDir}${r.dir}`,
+      emptyOutDir: true,
+      target: 'es2022',
+      rollupOptions: { input: Object.fromEntries(PAGES.map((p) => [p, `${root}${p}.html`])) },
+    },
+  })
 const server = await preview({
   root,
   configFile: false,
@@ -159,16 +181,23 @@ const base = server.resolvedUrls?.local[0]
 if (!base) throw new Error('preview did not start')
 const browser = await launchChromium()
 const results: Record<string, Record<PageName, Sample[]>> = {}
+const keyOf = (r: (typeof REACTS)[number], throttle: number, hover: boolean) =>
+  `${r.dir} ${throttle}x ${hover ? 'hover' : 'no hover'}`
 try {
   for (const throttle of [1, 4])
     for (const hover of [false, true]) {
-      const key = `${throttle}x ${hover ? 'hover' : 'no hover'}`
-      results[key] = { baseline: [], limit: [], portico: [] }
+      for (const r of REACTS) results[keyOf(r, throttle, hover)] = { baseline: [], limit: [], portico: [] }
+      // the two Reacts interleaved, so a change in the machine's load falls on both alike
       for (let i = 0; i < RUNS + 1; i++)
-        for (const p of PAGES) {
-          const s = await measure(browser, `${base}${p}.html`, { hover, throttle, dialog: p !== 'baseline' })
-          if (i > 0) results[key]![p].push(s) // the first round warms Chromium up: not counted
-        }
+        for (const r of REACTS)
+          for (const p of PAGES) {
+            const s = await measure(browser, `${base}${r.dir}/${p}.html`, {
+              hover,
+              throttle,
+              dialog: p !== 'baseline',
+            })
+            if (i > 0) results[keyOf(r, throttle, hover)]![p].push(s) // the first round warms Chromium up
+          }
     }
 } finally {
   await browser.close()
@@ -179,75 +208,76 @@ const f = (n: number, d = 0) => n.toFixed(d)
 console.log(
   `\nbench:open — median of ${RUNS}, headless Chromium, production builds (load: ${(await import('node:os')).loadavg()[0]?.toFixed(1)})`,
 )
-for (const throttle of [1, 4]) {
-  const cold = results[`${throttle}x no hover`]!
-  const warm = results[`${throttle}x hover`]!
-  console.log(
-    `\nCPU ${throttle}x                         page w/o Portico      limit    Portico   Portico/limit  Portico/page`,
-  )
-  const line = (label: string, b: number, l: number, p: number, unit: string, d = 0, vsPage = false) =>
+for (const r of REACTS)
+  for (const throttle of [1, 4]) {
+    const cold = results[keyOf(r, throttle, false)]!
+    const warm = results[keyOf(r, throttle, true)]!
     console.log(
-      `${label.padEnd(36)} ${`${f(b, d)} ${unit}`.padStart(12)} ${`${f(l, d)} ${unit}`.padStart(10)} ${`${f(p, d)} ${unit}`.padStart(10)} ${(l ? `${(p / l).toFixed(2)}x` : '—').padStart(14)} ${(vsPage && b ? `${(p / b).toFixed(2)}x` : '').padStart(13)}`,
+      `\n${`${r.name}, CPU ${throttle}x`.padEnd(36)} page w/o Portico      limit    Portico   Portico/limit  Portico/page`,
     )
-  line(
-    'time to button',
-    med(cold.baseline, 'buttonMs'),
-    med(cold.limit, 'buttonMs'),
-    med(cold.portico, 'buttonMs'),
-    'ms',
-    0,
-    true,
-  )
-  console.log(
-    `${'click → dialog content (no hover)'.padEnd(36)} ${'—'.padStart(12)} ${`${f(med(cold.limit, 'openMs'))} ms`.padStart(10)} ${`${f(med(cold.portico, 'openMs'))} ms`.padStart(10)} ${`${(med(cold.portico, 'openMs') / med(cold.limit, 'openMs')).toFixed(2)}x`.padStart(14)}`,
-  )
-  console.log(
-    `${'click → dialog content (after hover)'.padEnd(36)} ${'—'.padStart(12)} ${`${f(med(warm.limit, 'openMs'))} ms`.padStart(10)} ${`${f(med(warm.portico, 'openMs'))} ms`.padStart(10)} ${`${(med(warm.portico, 'openMs') / med(warm.limit, 'openMs')).toFixed(2)}x`.padStart(14)}`,
-  )
-  line(
-    'long tasks ≤2 s after click (count)',
-    med(cold.baseline, 'longTasks'),
-    med(cold.limit, 'longTasks'),
-    med(cold.portico, 'longTasks'),
-    '',
-    0,
-  )
-  line(
-    'longest of them',
-    med(cold.baseline, 'longestMs'),
-    med(cold.limit, 'longestMs'),
-    med(cold.portico, 'longestMs'),
-    'ms',
-    0,
-  )
-  line(
-    'heap 1 s after the click',
-    med(cold.baseline, 'heapMb'),
-    med(cold.limit, 'heapMb'),
-    med(cold.portico, 'heapMb'),
-    'MB',
-    1,
-    true,
-  )
-  line(
-    'heap 3 s after the click',
-    med(cold.baseline, 'heapIdleMb'),
-    med(cold.limit, 'heapIdleMb'),
-    med(cold.portico, 'heapIdleMb'),
-    'MB',
-    1,
-    true,
-  )
-  line(
-    'JS fetched before the click',
-    med(cold.baseline, 'jsKb'),
-    med(cold.limit, 'jsKb'),
-    med(cold.portico, 'jsKb'),
-    'KB',
-    0,
-    true,
-  )
-}
+    const line = (label: string, b: number, l: number, p: number, unit: string, d = 0, vsPage = false) =>
+      console.log(
+        `${label.padEnd(36)} ${`${f(b, d)} ${unit}`.padStart(12)} ${`${f(l, d)} ${unit}`.padStart(10)} ${`${f(p, d)} ${unit}`.padStart(10)} ${(l ? `${(p / l).toFixed(2)}x` : '—').padStart(14)} ${(vsPage && b ? `${(p / b).toFixed(2)}x` : '').padStart(13)}`,
+      )
+    line(
+      'time to button',
+      med(cold.baseline, 'buttonMs'),
+      med(cold.limit, 'buttonMs'),
+      med(cold.portico, 'buttonMs'),
+      'ms',
+      0,
+      true,
+    )
+    console.log(
+      `${'click → dialog content (no hover)'.padEnd(36)} ${'—'.padStart(12)} ${`${f(med(cold.limit, 'openMs'))} ms`.padStart(10)} ${`${f(med(cold.portico, 'openMs'))} ms`.padStart(10)} ${`${(med(cold.portico, 'openMs') / med(cold.limit, 'openMs')).toFixed(2)}x`.padStart(14)}`,
+    )
+    console.log(
+      `${'click → dialog content (after hover)'.padEnd(36)} ${'—'.padStart(12)} ${`${f(med(warm.limit, 'openMs'))} ms`.padStart(10)} ${`${f(med(warm.portico, 'openMs'))} ms`.padStart(10)} ${`${(med(warm.portico, 'openMs') / med(warm.limit, 'openMs')).toFixed(2)}x`.padStart(14)}`,
+    )
+    line(
+      'long tasks ≤2 s after click (count)',
+      med(cold.baseline, 'longTasks'),
+      med(cold.limit, 'longTasks'),
+      med(cold.portico, 'longTasks'),
+      '',
+      0,
+    )
+    line(
+      'longest of them',
+      med(cold.baseline, 'longestMs'),
+      med(cold.limit, 'longestMs'),
+      med(cold.portico, 'longestMs'),
+      'ms',
+      0,
+    )
+    line(
+      'heap 1 s after the click',
+      med(cold.baseline, 'heapMb'),
+      med(cold.limit, 'heapMb'),
+      med(cold.portico, 'heapMb'),
+      'MB',
+      1,
+      true,
+    )
+    line(
+      'heap 3 s after the click',
+      med(cold.baseline, 'heapIdleMb'),
+      med(cold.limit, 'heapIdleMb'),
+      med(cold.portico, 'heapIdleMb'),
+      'MB',
+      1,
+      true,
+    )
+    line(
+      'JS fetched before the click',
+      med(cold.baseline, 'jsKb'),
+      med(cold.limit, 'jsKb'),
+      med(cold.portico, 'jsKb'),
+      'KB',
+      0,
+      true,
+    )
+  }
 console.log(
   '\ngoals (issue 33): open ≤ 1.3x the limit at 1x and ≤ 1.5x at 4x; no long task > 50 ms within 2 s of the click; heap after open ≤ 4 MB; time to button ≤ 1.1x the page',
 )

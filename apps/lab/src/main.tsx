@@ -71,6 +71,13 @@ if (location.pathname.startsWith('/explorer/')) {
       : {}),
     // the embedded wallet's secure site (`?config=email`): another site than this page
     ...(config.email && devnet.secureSiteUrl ? { secureSiteUrl: devnet.secureSiteUrl } : {}),
+    // the host's legal documents (`?config=legal`, `?config=legal-checkbox`): the lab's own pages
+    ...(config.legal
+      ? {
+          termsConditionsUrl: new URL('legal/terms.html', location.href).href,
+          privacyPolicyUrl: new URL('legal/privacy.html', location.href).href,
+        }
+      : {}),
     ...config.options,
     // `?locale=ja&theme=dark&accent=yellow` (the lab's switcher keeps its choice there)
     ...appearanceFromUrl(location.search),

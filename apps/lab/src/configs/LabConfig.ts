@@ -19,4 +19,6 @@ export interface LabConfig {
   siwx?: 'optional' | 'required'
   /** issue 14: the email login through the lab's secure site (`secureSiteUrl`) */
   email?: boolean
+  /** termsConditionsUrl and privacyPolicyUrl: the lab's own pages (public/legal/) */
+  legal?: boolean
 }

@@ -115,6 +115,24 @@ export const LAB_CONFIGS: Record<string, LabConfig> = {
     namespaces: ['solana'],
     email: true,
   },
+  legal: {
+    name: 'legal',
+    title: 'Terms and collapsed wallets',
+    description:
+      'termsConditionsUrl and privacyPolicyUrl (the lab’s own pages): a line under the wallets links them. collapseWallets: under the email login the wallets are one “Continue with a wallet” row.',
+    email: true,
+    legal: true,
+    options: { features: { collapseWallets: true } },
+  },
+  'legal-checkbox': {
+    name: 'legal-checkbox',
+    title: 'Legal checkbox',
+    description:
+      'features.legalCheckbox: every way to connect (the email login, the wallets, All Wallets) waits until the box agreeing to the terms and the privacy policy is ticked.',
+    email: true,
+    legal: true,
+    options: { features: { legalCheckbox: true } },
+  },
   socials: {
     name: 'socials',
     title: 'Social login',

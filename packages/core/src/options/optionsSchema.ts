@@ -212,6 +212,20 @@ export const optionsSchema = z
       (o) => !o.defaultNetwork || o.networks.some((n) => n.caipNetworkId === o.defaultNetwork?.caipNetworkId),
       { message: 'defaultNetwork must be one of networks', path: ['defaultNetwork'] },
     ),
+    // a box to agree to nothing: the documents it links are the host's terms and privacy policy
+    z.refine((o) => !o.features.legalCheckbox || Boolean(o.termsConditionsUrl || o.privacyPolicyUrl), {
+      message: 'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl',
+      path: ['features', 'legalCheckbox'],
+    }),
+    // flags of features not built yet are refused, never accepted and ignored
+    z.refine((o) => !o.features.smartSessions, {
+      message: 'features.smartSessions is not available yet: leave it off',
+      path: ['features', 'smartSessions'],
+    }),
+    z.refine((o) => !o.features.pay, {
+      message: 'features.pay is not available yet: leave it off',
+      path: ['features', 'pay'],
+    }),
   )
 
 /** a network: Portico's (any namespace) or a viem/wagmi chain (eip155) */

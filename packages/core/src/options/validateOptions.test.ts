@@ -40,6 +40,30 @@ describe('validateOptions', () => {
     expect(() => validateOptions({ ...base, networks: [explorer] })).toThrow(/http\(s\) URL/)
   })
 
+  it('§3 features.legalCheckbox needs a document to agree to: termsConditionsUrl or privacyPolicyUrl', () => {
+    expect(() => validateOptions({ ...base, features: { legalCheckbox: true } })).toThrow(
+      'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl',
+    )
+    for (const url of [{ termsConditionsUrl: 'https://a.test/t' }, { privacyPolicyUrl: 'https://a.test/p' }])
+      expect(
+        validateOptions({ ...base, ...url, features: { legalCheckbox: true } }).features.legalCheckbox,
+      ).toBe(true)
+  })
+
+  it('§3 features.smartSessions and features.pay (not built yet) are refused with INVALID_OPTIONS, not accepted and ignored', () => {
+    for (const flag of ['smartSessions', 'pay'] as const) {
+      let err: unknown
+      try {
+        validateOptions({ ...base, features: { [flag]: true } })
+      } catch (e) {
+        err = e
+      }
+      expect(isPorticoError(err, 'INVALID_OPTIONS'), flag).toBe(true)
+      expect((err as Error).message).toContain(`features.${flag} is not available yet: leave it off`)
+      expect(validateOptions({ ...base, features: { [flag]: false } }).features[flag]).toBe(false)
+    }
+  })
+
   it('embedded wallet: secureSiteUrl is kept as given', () => {
     expect(validateOptions({ ...base, secureSiteUrl: 'http://localhost:8793' }).secureSiteUrl).toBe(
       'http://localhost:8793',

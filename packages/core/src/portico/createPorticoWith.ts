@@ -38,9 +38,6 @@ import { bindFeatureContext } from './featureContextOf.js'
 import { forwardAnalytics } from './forwardAnalytics.js'
 import type { Portico, PorticoInstance } from './Portico.js'
 
-/** how long after the dialog opens WalletConnect's SDK may start loading (idle time only) */
-const WALLET_CONNECT_PRELOAD_AFTER_MS = 600
-
 // replaced by the host's bundler ('production' in a production build); unbundled, it may not exist
 declare const process: { env: { NODE_ENV?: string } }
 
@@ -177,10 +174,10 @@ export function createPorticoWith(input: PorticoOptionsInput, features: readonly
       if (view === 'Connect') {
         // wallets injected after the page loaded (polkadot, cosmos) appear on the Connect view
         for (const a of adapters.values()) a.discover?.()
-        // WalletConnect is on the Connect view: its SDK (a large chunk) is prepared once the
-        // dialog has painted and the browser is idle, never in the way of the first clicks
-        // (pointing at the WalletConnect row prepares it at once: preloadWalletConnect)
-        if (walletConnect) whenIdle(() => void walletConnect.preload(), WALLET_CONNECT_PRELOAD_AFTER_MS)
+        // WalletConnect's SDK (a large chunk whose start takes long tasks) is not prepared here:
+        // only on intent (pointing at or focusing its row or a registry wallet's, All Wallets),
+        // so a person who picks an installed wallet a second after opening never waits for it
+        // (docs/architecture.md "WalletConnect on intent")
       }
       if (connected) void balance.fetch({ namespace: ns })
     },

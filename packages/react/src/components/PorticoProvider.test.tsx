@@ -1,7 +1,7 @@
 import { createPortico } from '@portico/core'
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { useAccount } from '../hooks/useAccount.js'
 import { useDisconnect } from '../hooks/useDisconnect.js'
 import { useNetwork } from '../hooks/useNetwork.js'
@@ -21,6 +21,13 @@ const shadow = () => {
   if (!host?.shadowRoot) throw new Error('no dialog root')
   return within(host.shadowRoot as unknown as HTMLElement)
 }
+
+// the dialog's modules compiled once before the tests: vitest transforms a module at its first
+// import, which on a busy machine took longer than waitFor's second (seen failing under load); the
+// tests are about what the page shows before and after the chunk, not about the compiler
+beforeAll(async () => {
+  await import('../modal/PorticoModal.js')
+}, 60_000)
 
 afterEach(() => {
   document.body.innerHTML = ''

@@ -21,6 +21,7 @@ function fakePortico(answers: (() => Promise<{ data: ReturnType<typeof page>; co
   const portico = {
     getApi: async () => ({ explorer, createWalletList: () => createWalletListLoader(explorer, options) }),
     connect: vi.fn(async () => undefined),
+    walletConnect: { preload: vi.fn(async () => undefined) },
   } as unknown as Portico
   return { portico, getWallets }
 }
@@ -42,6 +43,13 @@ describe('AllWalletsRoute over core’s wallet list (issue 27 item 7)', () => {
     await vi.waitFor(() => expect(rows()).toBeGreaterThan(0))
     expect(screen.queryByTestId('all-wallets-error')).toBeNull()
     expect(getWallets).toHaveBeenCalledTimes(2)
+  })
+
+  it("opening All Wallets prepares WalletConnect's SDK (its wallets pair over it)", async () => {
+    const { portico } = fakePortico([async () => ({ data: page(0, 3), count: 3 })])
+    render(<AllWalletsRoute portico={portico} state={state} />)
+    await vi.waitFor(() => expect(rows()).toBe(3))
+    expect(portico.walletConnect!.preload).toHaveBeenCalledTimes(1)
   })
 
   it('page 2 that times out keeps page 1 listed, with Try again instead of Load more', async () => {

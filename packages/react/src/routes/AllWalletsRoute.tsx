@@ -37,6 +37,8 @@ export function AllWalletsRoute({ portico, state }: { portico: Portico; state: P
   const typed = useRef('')
 
   useEffect(() => {
+    // its wallets pair over WalletConnect: the SDK is prepared while the person looks for one
+    void portico.walletConnect?.preload()
     let alive = true
     let list: WalletListLoader | undefined
     void portico.getApi().then((a) => {

@@ -33,7 +33,10 @@ function fakePortico(opts: { apiUrl?: string; walletConnect?: boolean } = {}) {
       features: { allWallets: true },
       featuredWalletIds: ['f1', 'f2'],
     },
-    walletConnect: opts.walletConnect === false ? undefined : {},
+    walletConnect:
+      opts.walletConnect === false
+        ? undefined
+        : { connector: { id: 'walletConnect' }, preload: vi.fn(async () => undefined) },
     getApi: vi.fn(async () => ({
       connectViewWallets,
       explorer: { walletImageUrl: (id: string) => `http://127.0.0.1:9/getWalletImage/${id}` },
@@ -194,6 +197,29 @@ describe('ConnectRoute', () => {
     await screen.findByTestId('wallet-registry-r1')
     expect(connectViewWallets).toHaveBeenCalledTimes(2)
     expect(screen.queryByTestId('connect-registry-error')).toBeNull()
+  })
+
+  it("WalletConnect's SDK is prepared on intent only: its row, a registry wallet's row or All Wallets, pointed at or focused", async () => {
+    const { portico } = fakePortico()
+    const preload = portico.walletConnect!.preload as ReturnType<typeof vi.fn>
+    render(
+      <ConnectRoute
+        portico={portico}
+        state={state([connector('walletConnect', 'WALLET_CONNECT'), connector('inj', 'ANNOUNCED')])}
+        onAllWallets={() => {}}
+      />,
+    )
+    await screen.findByTestId('wallet-registry-f1')
+    // an installed wallet needs no SDK: pointing at it or focusing it prepares nothing
+    fireEvent.pointerEnter(screen.getByTestId('wallet-inj'))
+    fireEvent.focus(screen.getByTestId('wallet-inj'))
+    expect(preload).not.toHaveBeenCalled()
+    fireEvent.pointerEnter(screen.getByTestId('wallet-walletConnect'))
+    expect(preload).toHaveBeenCalledTimes(1)
+    fireEvent.focus(screen.getByTestId('wallet-registry-f1'))
+    expect(preload).toHaveBeenCalledTimes(2)
+    fireEvent.pointerEnter(screen.getByTestId('wallet-all'))
+    expect(preload).toHaveBeenCalledTimes(3)
   })
 
   it('the API clients that do not load: no skeleton rows forever, a message instead', async () => {

@@ -18,7 +18,9 @@ import {
 } from '@portico/core'
 import { ConnectView, type WalletItem } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import { useRegisteredFeatures } from '../features/FeaturesContext.js'
 import { ConnectMethods } from './ConnectMethods.js'
+import { useLegalAgreement } from './useLegalAgreement.js'
 
 type Tag = 'installed' | 'recent' | 'walletconnect'
 const REGISTRY_PREFIX = 'registry-'
@@ -39,6 +41,10 @@ export function ConnectRoute({
   const [attempt, setAttempt] = useState(0)
   const enabled = Boolean(portico.options.apiUrl && portico.walletConnect)
   const connectors = state.connectors
+  const { features } = useRegisteredFeatures()
+  const hasMethods = features.some((f) => f.connectMethod?.show(portico))
+  const [agreed, setAgreed] = useLegalAgreement(portico)
+  const { termsConditionsUrl, privacyPolicyUrl } = portico.options
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what asks for a new fetch
   useEffect(() => {
     if (!enabled) return
@@ -124,18 +130,26 @@ export function ConnectRoute({
       .catch(() => undefined)
   }
 
-  // WalletConnect (and the registry wallets that pair over it) prepare its SDK when pointed at
+  // WalletConnect's SDK is prepared on intent only: pointing at or focusing its row, a registry
+  // wallet's (they pair over it) or All Wallets (a list of such wallets)
+  const prepareWalletConnect = () => void portico.walletConnect?.preload()
   const intent = (id: string) => {
-    if (id === portico.walletConnect?.connector.id || id.startsWith(REGISTRY_PREFIX))
-      void portico.walletConnect?.preload()
+    if (id === portico.walletConnect?.connector.id || id.startsWith(REGISTRY_PREFIX)) prepareWalletConnect()
   }
   return (
     <ConnectView
-      methods={<ConnectMethods portico={portico} state={state} />}
+      {...(hasMethods ? { methods: <ConnectMethods portico={portico} state={state} /> } : {})}
+      legal={{
+        links: { termsUrl: termsConditionsUrl, privacyUrl: privacyPolicyUrl },
+        checkbox: portico.options.features.legalCheckbox,
+        agreed,
+        onAgree: setAgreed,
+      }}
+      collapseWallets={portico.options.features.collapseWallets}
       wallets={wallets}
       onSelect={select}
       onIntent={intent}
-      {...(onAllWallets ? { onAllWallets } : {})}
+      {...(onAllWallets ? { onAllWallets, onAllWalletsIntent: prepareWalletConnect } : {})}
       {...(registry?.wallets.errorCode ? { onRetryRegistry: retryRegistry } : {})}
     />
   )

@@ -84,6 +84,19 @@ export const viewsCss = `
 }
 .pt-thumb img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .pt-empty { padding: 32px 0; color: var(--portico-muted); text-align: center; }
+.pt-fieldset { min-width: 0; margin: 0; padding: 0; border: 0; }
+.pt-fieldset:disabled { opacity: 0.5; }
+.pt-fieldset:disabled .pt-row { cursor: not-allowed; }
+.pt-legal {
+  margin: 16px 4px 0;
+  color: var(--portico-muted);
+  font-size: calc(12px * var(--portico-font-size-scale, 1));
+  line-height: 1.5;
+  text-align: center;
+}
+.pt-legal a { color: var(--portico-accent-text); text-decoration: underline; text-underline-offset: 2px; }
+.pt-legal--checkbox { display: flex; align-items: flex-start; gap: 10px; margin: 0 4px 16px; text-align: start; cursor: pointer; }
+.pt-legal--checkbox input { flex: none; width: 16px; height: 16px; margin: 2px 0 0; accent-color: var(--portico-accent); }
 .pt-group + .pt-group { margin-top: 16px; }
 .pt-group-heading {
   margin-block: 0 8px;

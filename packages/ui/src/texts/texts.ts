@@ -113,6 +113,13 @@ export const DEFAULT_TEXTS = {
   installed: 'Installed',
   recent: 'Recent',
   qrCode: 'QR Code',
+  // SPEC §3 termsConditionsUrl, privacyPolicyUrl, features.legalCheckbox and collapseWallets
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
+  legalBoth: '{terms} and {privacy}',
+  legalNotice: 'By connecting your wallet, you agree to our {documents}',
+  legalCheckbox: 'I agree to our {documents}',
+  continueWithWallet: 'Continue with a wallet',
   // connecting
   continueIn: 'Continue in {name}',
   acceptRequest: 'Accept connection request in the wallet',

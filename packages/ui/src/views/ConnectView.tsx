@@ -1,11 +1,12 @@
 import type { ConnectorType } from '@portico/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Data } from '../components/Data.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { ChevronRightIcon, GridIcon } from '../icons/icons.js'
 import { useTexts } from '../texts/TextsProvider.js'
 import type { PorticoTexts } from '../texts/texts.js'
 import { handleListKeyDown, NAV_ITEM_ATTR } from '../utils/listNavigation.js'
+import { hasLegalLinks, LegalCheckbox, type LegalLinks, LegalNotice } from './connect/LegalTerms.js'
 
 export type WalletTag = 'installed' | 'recent' | 'walletconnect'
 
@@ -32,6 +33,8 @@ export interface ConnectViewProps {
   onAllWallets?: () => void
   /** pointer or focus on a row: what it needs can start loading before the click */
   onIntent?: (id: string) => void
+  /** pointer or focus on the "All Wallets" row */
+  onAllWalletsIntent?: () => void
   /** other ways to connect, above the wallets (SPEC §2 connect-method order: email, social, wallet) */
   methods?: ReactNode
   /**
@@ -39,6 +42,16 @@ export interface ConnectViewProps {
    * Try again button where the last of them would be (the wallets above stay usable).
    */
   onRetryRegistry?: () => void
+  /**
+   * SPEC §3 termsConditionsUrl / privacyPolicyUrl and features.legalCheckbox: a line under the
+   * wallets, or (checkbox) a box above them that must be ticked before any way to connect is enabled
+   */
+  legal?: { links: LegalLinks; checkbox: boolean; agreed: boolean; onAgree: (agreed: boolean) => void }
+  /**
+   * SPEC §3 features.collapseWallets: the wallets are one "Continue with a wallet" row under the
+   * other ways to connect, and listed when it is chosen
+   */
+  collapseWallets?: boolean
 }
 
 /** One pill per row, the most useful first: Recent, then Installed, then QR Code. */
@@ -55,80 +68,119 @@ export function ConnectView({
   onSelect,
   onAllWallets,
   onIntent,
+  onAllWalletsIntent,
   methods,
   onRetryRegistry,
+  legal,
+  collapseWallets = false,
 }: ConnectViewProps) {
   const texts = useTexts()
   const navItem = { [NAV_ITEM_ATTR]: '' }
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keydown only forwards arrow keys to the row buttons
-    <div onKeyDown={handleListKeyDown}>
-      {methods}
-      {wallets.length === 0 ? <p className="pt-empty">{texts.noWallets}</p> : null}
-      <ul className="pt-list" aria-label={texts.walletsLabel}>
-        {wallets.map((wallet) => {
-          if (wallet.placeholder)
-            return (
-              <li key={wallet.id} aria-hidden="true" data-testid="wallet-placeholder">
-                <span className="pt-row pt-row--placeholder">
-                  <span className="pt-skeleton pt-skeleton--icon" />
-                  <span className="pt-skeleton" />
-                </span>
-              </li>
-            )
-          const tag = TAG_PRIORITY.find((t) => wallet.tags?.includes(t))
+  const [walletsShown, setWalletsShown] = useState(false)
+  const links = hasLegalLinks(legal?.links) ? legal : undefined
+  // until the box is ticked every way to connect is disabled (a disabled fieldset: no click, no
+  // focus, no keyboard), so no connection starts before the person agreed
+  const waitingForConsent = Boolean(links?.checkbox && !links.agreed)
+  // and the handlers themselves refuse, whatever reaches them (a script's click, an old engine)
+  const select = (id: string) => !waitingForConsent && onSelect(id)
+  const list = (
+    <ul className="pt-list" aria-label={texts.walletsLabel}>
+      {wallets.map((wallet) => {
+        if (wallet.placeholder)
           return (
-            <li key={wallet.id}>
-              <button
-                type="button"
-                className="pt-row"
-                data-testid={`wallet-${wallet.id}`}
-                onClick={() => onSelect(wallet.id)}
-                onPointerEnter={() => onIntent?.(wallet.id)}
-                onFocus={() => onIntent?.(wallet.id)}
-                {...navItem}
-              >
-                <WalletIcon name={wallet.name} imageUrl={wallet.imageUrl} size={40} />
-                <Data className="pt-row-label">{wallet.name}</Data>
-                {tag ? <span className={`pt-tag pt-tag--${tag}`}>{texts[TAG_TEXT[tag]]}</span> : null}
-              </button>
+            <li key={wallet.id} aria-hidden="true" data-testid="wallet-placeholder">
+              <span className="pt-row pt-row--placeholder">
+                <span className="pt-skeleton pt-skeleton--icon" />
+                <span className="pt-skeleton" />
+              </span>
             </li>
           )
-        })}
-        {onRetryRegistry ? (
-          <li className="pt-notice pt-notice--row" data-testid="connect-registry-error">
-            <span role="status">{texts.registryWalletsFailed}</span>
-            <button
-              type="button"
-              className="pt-button-secondary"
-              data-testid="connect-registry-retry"
-              onClick={onRetryRegistry}
-              {...navItem}
-            >
-              {texts.tryAgain}
-            </button>
-          </li>
-        ) : null}
-        {onAllWallets ? (
-          <li>
+        const tag = TAG_PRIORITY.find((t) => wallet.tags?.includes(t))
+        return (
+          <li key={wallet.id}>
             <button
               type="button"
               className="pt-row"
-              data-testid="wallet-all"
-              onClick={onAllWallets}
+              data-testid={`wallet-${wallet.id}`}
+              onClick={() => select(wallet.id)}
+              onPointerEnter={() => onIntent?.(wallet.id)}
+              onFocus={() => onIntent?.(wallet.id)}
               {...navItem}
             >
-              <span className="pt-row-icon">
-                <GridIcon />
-              </span>
-              <span className="pt-row-label">{texts.allWallets}</span>
-              <span className="pt-row-end">
-                <ChevronRightIcon />
-              </span>
+              <WalletIcon name={wallet.name} imageUrl={wallet.imageUrl} size={40} />
+              <Data className="pt-row-label">{wallet.name}</Data>
+              {tag ? <span className={`pt-tag pt-tag--${tag}`}>{texts[TAG_TEXT[tag]]}</span> : null}
             </button>
           </li>
-        ) : null}
-      </ul>
+        )
+      })}
+      {onRetryRegistry ? (
+        <li className="pt-notice pt-notice--row" data-testid="connect-registry-error">
+          <span role="status">{texts.registryWalletsFailed}</span>
+          <button
+            type="button"
+            className="pt-button-secondary"
+            data-testid="connect-registry-retry"
+            onClick={onRetryRegistry}
+            {...navItem}
+          >
+            {texts.tryAgain}
+          </button>
+        </li>
+      ) : null}
+      {onAllWallets ? (
+        <li>
+          <button
+            type="button"
+            className="pt-row"
+            data-testid="wallet-all"
+            onClick={() => !waitingForConsent && onAllWallets()}
+            onPointerEnter={onAllWalletsIntent}
+            onFocus={onAllWalletsIntent}
+            {...navItem}
+          >
+            <span className="pt-row-icon">
+              <GridIcon />
+            </span>
+            <span className="pt-row-label">{texts.allWallets}</span>
+            <span className="pt-row-end">
+              <ChevronRightIcon />
+            </span>
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  )
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keydown only forwards arrow keys to the row buttons
+    <div onKeyDown={handleListKeyDown}>
+      {links?.checkbox ? (
+        <LegalCheckbox links={links.links} checked={links.agreed} onChange={links.onAgree} />
+      ) : null}
+      <fieldset className="pt-fieldset" disabled={waitingForConsent} data-testid="connect-methods">
+        {methods}
+        {wallets.length === 0 ? <p className="pt-empty">{texts.noWallets}</p> : null}
+        {collapseWallets && methods && !walletsShown ? (
+          <button
+            type="button"
+            className="pt-row"
+            data-testid="connect-show-wallets"
+            onClick={() => setWalletsShown(true)}
+            {...navItem}
+          >
+            <span className="pt-row-icon">
+              <GridIcon />
+            </span>
+            <span className="pt-row-label">{texts.continueWithWallet}</span>
+            <span className="pt-row-end">
+              <ChevronRightIcon />
+            </span>
+          </button>
+        ) : (
+          list
+        )}
+      </fieldset>
+      {links && !links.checkbox ? <LegalNotice links={links.links} /> : null}
     </div>
   )
 }
