@@ -93,6 +93,31 @@ describe('WalletConnect', () => {
     lab.assertClean()
   })
 
+  it('§3 customWallets: the host’s wallet is on Connect in the §9 custom place, shown by name while it pairs over WalletConnect', async () => {
+    const lab = await openLab('config=custom-wallets')
+    const wallet = await mobileWallet(labEnv.relayUrl!, 'auto-approve')
+    await lab.testId('connect-button').click()
+    await lab.dialog.waitFor()
+    const row = lab.testId('wallet-custom-lab-custom')
+    await row.waitFor()
+    // after the installed wallet and the featured registry wallets, before the recommended ones
+    const order = await lab.dialog
+      .locator('li > button[data-testid^="wallet-"]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')))
+    const at = order.indexOf('wallet-custom-lab-custom')
+    expect(order.indexOf('wallet-dev.portico.labwallet')).toBeLessThan(at)
+    expect(order.slice(at + 1).every((id) => id?.startsWith('wallet-registry-') || id === 'wallet-all')).toBe(
+      true,
+    )
+    await row.click()
+    await lab.testId('wc-view').waitFor()
+    expect(await lab.text('wc-wallet-name')).toBe('Lab Custom Wallet')
+    await wallet.pair(await readUri(lab))
+    await lab.waitForText('lab-status', 'connected')
+    expect(await lab.text('lab-address')).toBe(wallet.addresses.eip155)
+    lab.assertClean()
+  })
+
   it('§4 the wallet rejects the proposal → declined view; retry shows a new QR that connects', async () => {
     const lab = await openLab()
     const wallet = await mobileWallet(labEnv.relayUrl!, 'auto-reject')

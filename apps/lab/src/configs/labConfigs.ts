@@ -115,6 +115,22 @@ export const LAB_CONFIGS: Record<string, LabConfig> = {
     namespaces: ['solana'],
     email: true,
   },
+  'custom-wallets': {
+    name: 'custom-wallets',
+    title: 'Custom wallets',
+    description:
+      'customWallets: the host’s own wallet on Connect, after the featured wallets (SPEC §9 order); it pairs over WalletConnect with its own links. Scan its QR with the lab mobile wallet.',
+    options: {
+      customWallets: [
+        {
+          id: 'lab-custom',
+          name: 'Lab Custom Wallet',
+          homepage: 'https://portico.invalid/',
+          mobile_link: 'labcustom://',
+        },
+      ],
+    },
+  },
   legal: {
     name: 'legal',
     title: 'Terms and collapsed wallets',

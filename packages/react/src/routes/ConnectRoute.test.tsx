@@ -22,6 +22,13 @@ const connector = (id: string, type: Connector['type'], extra: Partial<Connector
   ...extra,
 })
 
+const CUSTOM = [
+  { id: 'c1', name: 'Custom One', image_url: 'https://app.test/c1.png', mobile_link: 'c1://' },
+  { id: 'c-nolink', name: 'No Link', homepage: 'https://app.test' },
+  // the same id as a featured registry wallet: listed once, where the registry puts it
+  { id: 'f2', name: 'Duplicate', webapp_link: 'https://app.test/f2' },
+]
+
 function fakePortico(opts: { apiUrl?: string; walletConnect?: boolean } = {}) {
   const connectViewWallets = vi.fn(async () => ({
     featured: [item('f1', { image_id: 'img-f1', mobile_link: 'f1://' }), item('f2')],
@@ -32,6 +39,7 @@ function fakePortico(opts: { apiUrl?: string; walletConnect?: boolean } = {}) {
       apiUrl: opts.apiUrl ?? 'http://127.0.0.1:9',
       features: { allWallets: true },
       featuredWalletIds: ['f1', 'f2'],
+      customWallets: CUSTOM,
     },
     walletConnect:
       opts.walletConnect === false
@@ -77,6 +85,7 @@ describe('ConnectRoute', () => {
       'inj',
       'registry-f1',
       'registry-f2',
+      'custom-c1',
       'ext',
       'registry-r1',
     ])
@@ -102,13 +111,40 @@ describe('ConnectRoute', () => {
     expect(portico.connect).toHaveBeenCalledWith('walletConnect')
   })
 
+  it('§3 customWallets are listed in the §9 custom place and pair over WalletConnect with their own links', async () => {
+    const { portico } = fakePortico()
+    render(<ConnectRoute portico={portico} state={state([connector('walletConnect', 'WALLET_CONNECT')])} />)
+    const row = await screen.findByTestId('wallet-custom-c1')
+    expect(row.textContent).toContain('Custom One')
+    expect(row.querySelector('img')?.getAttribute('src')).toBe('https://app.test/c1.png')
+    // a custom wallet with no link has no way to pair: it is not offered here (All Wallets shows
+    // its Get wallet page)
+    expect(screen.queryByTestId('wallet-custom-c-nolink')).toBeNull()
+    expect(screen.queryByTestId('wallet-custom-f2')).toBeNull()
+    fireEvent.click(row)
+    expect(portico.connectWalletConnect).toHaveBeenCalledWith({
+      id: 'c1',
+      name: 'Custom One',
+      imageUrl: 'https://app.test/c1.png',
+      mobile_link: 'c1://',
+      desktop_link: null,
+      webapp_link: null,
+    })
+    expect(portico.connect).not.toHaveBeenCalled()
+  })
+
   it('§9 no API or no WalletConnect: no registry request, only the connectors', async () => {
-    for (const opts of [{ apiUrl: '' }, { walletConnect: false }]) {
+    // without an API the custom wallets are still there (they pair over WalletConnect with their
+    // own links); without WalletConnect nothing pairs
+    for (const [opts, rows] of [
+      [{ apiUrl: '' }, ['inj', 'custom-c1']],
+      [{ walletConnect: false }, ['inj']],
+    ] as const) {
       const { portico } = fakePortico(opts)
       render(<ConnectRoute portico={portico} state={state([connector('inj', 'ANNOUNCED')])} />)
       await new Promise((r) => setTimeout(r, 10))
       expect(portico.getApi).not.toHaveBeenCalled()
-      expect(rowIds()).toEqual(['inj'])
+      expect(rowIds()).toEqual(rows)
       cleanup()
     }
   })
@@ -155,6 +191,7 @@ describe('ConnectRoute', () => {
       'wallet-inj',
       'placeholder',
       'placeholder',
+      'wallet-custom-c1',
       'placeholder',
       'placeholder',
       'placeholder',
@@ -167,6 +204,7 @@ describe('ConnectRoute', () => {
       'wallet-inj',
       'wallet-registry-f1',
       'wallet-registry-f2',
+      'wallet-custom-c1',
       'wallet-registry-r1',
     ])
   })

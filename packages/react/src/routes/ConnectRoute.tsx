@@ -8,6 +8,7 @@
 import {
   type ConnectorType,
   type ConnectViewWallets,
+  customWalletToItem,
   isMobileDevice,
   type Portico,
   type PorticoApi,
@@ -24,6 +25,8 @@ import { useLegalAgreement } from './useLegalAgreement.js'
 
 type Tag = 'installed' | 'recent' | 'walletconnect'
 const REGISTRY_PREFIX = 'registry-'
+/** the host's `customWallets` (SPEC §3): rows that pair over WalletConnect, like registry wallets */
+const CUSTOM_PREFIX = 'custom-'
 /** connector types of the sections before "featured" (walletConnect, recent, injected) */
 const BEFORE_FEATURED = new Set(['WALLET_CONNECT', 'INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'])
 
@@ -70,15 +73,21 @@ export function ConnectRoute({
   const imageOf = (w: WalletListItem) =>
     w.image_url ??
     (registry?.api && w.image_id ? registry.api.explorer.walletImageUrl(w.image_id) : undefined)
-  const toItem = (w: WalletListItem): WalletItem => {
-    const image = imageOf(w)
-    return {
-      id: `${REGISTRY_PREFIX}${w.id}`,
-      name: w.name,
-      type: 'EXTERNAL',
-      ...(image ? { imageUrl: image } : {}),
+  /** the rows that pair over WalletConnect, by row id: registry and custom wallets */
+  const paired = new Map<string, WalletListItem>()
+  const toItem =
+    (prefix: string) =>
+    (w: WalletListItem): WalletItem => {
+      const image = imageOf(w)
+      paired.set(`${prefix}${w.id}`, w)
+      return {
+        id: `${prefix}${w.id}`,
+        name: w.name,
+        type: 'EXTERNAL',
+        ...(image ? { imageUrl: image } : {}),
+        ...(state.recentWalletIds.includes(w.id) ? { tags: ['recent' as const] } : {}),
+      }
     }
-  }
   const items: WalletItem[] = connectors.map((c) => ({
     id: c.id,
     name: c.name,
@@ -103,20 +112,31 @@ export function ConnectRoute({
     }))
   const featured = loading
     ? placeholders('featured-', Math.min(portico.options.featuredWalletIds.length, WALLETS_FEATURED_DEFAULT))
-    : (registry?.wallets.featured ?? []).filter(fresh).map(toItem)
+    : (registry?.wallets.featured ?? []).filter(fresh).map(toItem(REGISTRY_PREFIX))
+  // SPEC §3 customWallets, in the §9 "custom" place: a custom wallet pairs over WalletConnect with
+  // its own links, so it is listed when WalletConnect is configured and it has one. An id the host
+  // also features is the featured registry wallet's (known before the registry answers, so no row
+  // appears and then goes)
+  const featuredIds = new Set(portico.options.featuredWalletIds)
+  const custom = portico.walletConnect
+    ? portico.options.customWallets
+        .map(customWalletToItem)
+        .filter(
+          (w) => (w.mobile_link || w.desktop_link || w.webapp_link) && !featuredIds.has(w.id) && fresh(w),
+        )
+        .map(toItem(CUSTOM_PREFIX))
+    : []
   const recommended = loading
     ? placeholders('recommended-', WALLETS_RECOMMENDED_PAGE_SIZE)
-    : (registry?.wallets.recommended ?? []).filter(fresh).map(toItem)
+    : (registry?.wallets.recommended ?? []).filter(fresh).map(toItem(REGISTRY_PREFIX))
   let at = connectors.findIndex((c) => !BEFORE_FEATURED.has(c.type) && !state.recentWalletIds.includes(c.id))
   if (at < 0) at = items.length
-  const wallets = [...items.slice(0, at), ...featured, ...items.slice(at), ...recommended]
+  // SPEC §9 connector order: walletConnect, recent, injected, featured, custom, external, recommended
+  const wallets = [...items.slice(0, at), ...featured, ...custom, ...items.slice(at), ...recommended]
 
   const select = (id: string) => {
-    if (!id.startsWith(REGISTRY_PREFIX)) return void portico.connect(id)
-    const wid = id.slice(REGISTRY_PREFIX.length)
-    const all = [...(registry?.wallets.featured ?? []), ...(registry?.wallets.recommended ?? [])]
-    const w = all.find((x) => x.id === wid)
-    if (!w) return
+    const w = paired.get(id)
+    if (!w) return void portico.connect(id)
     const image = imageOf(w)
     void portico
       .connectWalletConnect({
@@ -134,7 +154,7 @@ export function ConnectRoute({
   // wallet's (they pair over it) or All Wallets (a list of such wallets)
   const prepareWalletConnect = () => void portico.walletConnect?.preload()
   const intent = (id: string) => {
-    if (id === portico.walletConnect?.connector.id || id.startsWith(REGISTRY_PREFIX)) prepareWalletConnect()
+    if (id === portico.walletConnect?.connector.id || paired.has(id)) prepareWalletConnect()
   }
   return (
     <ConnectView
