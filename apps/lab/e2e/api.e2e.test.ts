@@ -65,6 +65,28 @@ describe('AllWallets over apps/api', () => {
     }
   })
 
+  it('§7 getWallets chains: the registry is asked for the wallets of the app’s networks (Connect, All Wallets, search)', async () => {
+    const lab = await LabPage.open(chromium.browser, labUrl)
+    try {
+      const asked: URL[] = []
+      lab.page.on('request', (r) => {
+        const url = new URL(r.url())
+        if (url.pathname.endsWith('/getWallets')) asked.push(url)
+      })
+      await openAllWallets(lab)
+      await expect.poll(() => listCount(lab)).toBe(40)
+      await lab.testId('all-wallets-search').fill('trust')
+      await expect.poll(() => listCount(lab)).toBeLessThan(10)
+      const lists = asked.filter((u) => !u.searchParams.get('include'))
+      // the Connect view's recommended wallets, the All Wallets page and the search
+      expect(lists.length).toBeGreaterThanOrEqual(3)
+      for (const u of lists) expect(u.searchParams.get('chains'), u.href).toBe('eip155:31337,eip155:31338')
+      lab.assertClean()
+    } finally {
+      await lab.close()
+    }
+  })
+
   it('§9 the Connect view lists 4 recommended registry wallets after the connectors, before All Wallets', async () => {
     const lab = await LabPage.open(chromium.browser, labUrl)
     try {

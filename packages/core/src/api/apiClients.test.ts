@@ -20,6 +20,23 @@ describe('explorer client', () => {
     expect(q.get('include')).toBe('a,b')
   })
 
+  it('§7 getWallets chains: lists and searches ask for the wallets of the app’s networks; a call may ask for any chain', async () => {
+    const { fetch, calls } = mockFetch(() => json({ data: [], count: 0 }))
+    const client = createExplorerClient({
+      ...common,
+      fetch,
+      chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    })
+    await client.getWallets({ page: 1 })
+    await client.searchWallets('phan')
+    await client.getWallets({ include: ['f1'], chains: [] })
+    expect(calls.map((c) => c.url.searchParams.get('chains'))).toEqual([
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      null,
+    ])
+  })
+
   it('§9 list pages hold 40 wallets and search asks for up to 100 results', async () => {
     const { fetch, calls } = mockFetch(() => json({ data: [], count: 0 }))
     const client = createExplorerClient({ ...common, fetch })

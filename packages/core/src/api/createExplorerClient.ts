@@ -40,7 +40,12 @@ export interface ExplorerClient {
 
 const csv = (v?: string[]) => (v && v.length > 0 ? v.join(',') : undefined)
 
-export function createExplorerClient(ctx: ApiClientContext): ExplorerClient {
+/**
+ * `chains`: the app's networks (CAIP-2). Every list and search asks for wallets of those chains
+ * only (SPEC §7 getWallets `chains`), so a Solana-only app does not list EVM wallets; a call that
+ * passes its own `chains` (`[]`: any chain) overrides it.
+ */
+export function createExplorerClient(ctx: ApiClientContext & { chains?: string[] }): ExplorerClient {
   const f = fetchOf(ctx)
   const url = (path: string, q: Record<string, string | number | undefined> = {}) =>
     buildUrl(ctx.baseUrl, path, { ...commonQuery(ctx), ...q })
@@ -53,7 +58,7 @@ export function createExplorerClient(ctx: ApiClientContext): ExplorerClient {
           entries: p.entries ?? WALLETS_PAGE_SIZE,
           include: csv(p.include),
           exclude: csv(p.exclude),
-          chains: csv(p.chains),
+          chains: csv(p.chains ?? ctx.chains),
           search: p.search,
           badge_type: p.badge_type,
         }),

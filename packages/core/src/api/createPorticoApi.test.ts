@@ -140,6 +140,10 @@ describe('createPorticoApi', () => {
     const rec = urls.find((u) => !u.searchParams.get('include'))!
     expect(rec.searchParams.get('entries')).toBe('4')
     expect(rec.searchParams.get('exclude')).toBe('r3,f1,f2,f3,f4')
+    // §7 getWallets chains: the recommended wallets are those of the app's networks; the host's
+    // featured wallets are shown whatever chains they list
+    expect(rec.searchParams.get('chains')).toBe('eip155:31337')
+    expect(urls.find((u) => u.searchParams.get('include'))!.searchParams.has('chains')).toBe(false)
     // fetched once per instance
     await api.connectViewWallets()
     expect(urls).toHaveLength(2)

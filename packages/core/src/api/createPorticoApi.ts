@@ -80,7 +80,11 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
     ...(deps.clientId ? { clientId: deps.clientId } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   }
-  const explorer = createExplorerClient({ ...common, baseUrl: options.apiUrl ?? HOSTED_API_URLS.explorer })
+  const explorer = createExplorerClient({
+    ...common,
+    baseUrl: options.apiUrl ?? HOSTED_API_URLS.explorer,
+    chains: options.networks.map((n) => n.caipNetworkId),
+  })
   const blockchainContext = {
     ...common,
     baseUrl: options.blockchainApiUrl ?? options.apiUrl ?? HOSTED_API_URLS.blockchain,
@@ -108,7 +112,8 @@ export function createPorticoApi(deps: PorticoApiDeps): PorticoApi {
     }
     const [featured, recommended] = await Promise.all([
       featuredIds.length
-        ? explorer.getWallets({ include: featuredIds, entries: featuredIds.length }).catch(none)
+        ? // the host's featured wallets are shown whatever chains they list
+          explorer.getWallets({ include: featuredIds, entries: featuredIds.length, chains: [] }).catch(none)
         : { data: [] as WalletListItem[], count: 0 },
       explorer
         .getWallets({

@@ -127,7 +127,11 @@ export function createWalletListLoader(
     if (featured) return
     if (featuredIds.length === 0) featured = []
     else {
-      const res = await explorer.getWallets({ include: featuredIds, entries: featuredIds.length }, { signal })
+      // the host's featured wallets are shown whatever chains they list
+      const res = await explorer.getWallets(
+        { include: featuredIds, entries: featuredIds.length, chains: [] },
+        { signal },
+      )
       featured = featuredIds.flatMap((id) => res.data.filter((w) => w.id === id))
     }
   }
