@@ -58,7 +58,7 @@ describe('WalletConnect', () => {
     lab.assertClean()
   })
 
-  it('§3 AllWallets → a registry wallet with a mobile_link → its name and a deep link with the wc: URI → pairs', async () => {
+  it('§3 AllWallets → a registry wallet with a mobile_link → its name and a deep link with the wc: URI → pairs, then Recent', async () => {
     const TRUST_WALLET_ID = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0'
     // a phone: the view offers the wallet's mobile deep link instead of the QR code
     const context = await chromium.browser.newContext({
@@ -90,10 +90,24 @@ describe('WalletConnect', () => {
     await wallet.pair(uri)
     await lab.waitForText('lab-status', 'connected')
     expect(await lab.text('lab-address')).toBe(wallet.addresses.eip155)
+
+    // §3 Recent: the registry wallet (described by apps/api) is Recent on Connect, after WalletConnect
+    await wallet.disconnect()
+    await lab.waitForText('lab-status', 'disconnected')
+    await lab.testId('connect-button').click()
+    await lab.dialog.waitFor()
+    const recent = lab.testId(`wallet-registry-${TRUST_WALLET_ID}`)
+    await recent.waitFor()
+    expect(await recent.textContent()).toBe('Trust WalletRecent')
+    expect(
+      await lab.dialog
+        .locator('li > button[data-testid^="wallet-"]')
+        .evaluateAll((rows) => rows.slice(0, 2).map((r) => r.getAttribute('data-testid'))),
+    ).toEqual(['wallet-walletConnect', `wallet-registry-${TRUST_WALLET_ID}`])
     lab.assertClean()
   })
 
-  it('§3 customWallets: the host’s wallet is on Connect in the §9 custom place, shown by name while it pairs over WalletConnect', async () => {
+  it('§3 customWallets: the host’s wallet is on Connect in the §9 custom place, shown by name while it pairs over WalletConnect, then Recent', async () => {
     const lab = await openLab('config=custom-wallets')
     const wallet = await mobileWallet(labEnv.relayUrl!, 'auto-approve')
     await lab.testId('connect-button').click()
@@ -115,6 +129,22 @@ describe('WalletConnect', () => {
     await wallet.pair(await readUri(lab))
     await lab.waitForText('lab-status', 'connected')
     expect(await lab.text('lab-address')).toBe(wallet.addresses.eip155)
+
+    // §3 Recent: after a reload and a disconnect, the wallet is Recent, right after WalletConnect
+    await lab.reload()
+    await lab.waitForText('lab-status', 'connected')
+    await wallet.disconnect()
+    await lab.waitForText('lab-status', 'disconnected')
+    await lab.testId('connect-button').click()
+    await lab.dialog.waitFor()
+    await expect
+      .poll(() =>
+        lab.dialog
+          .locator('li > button[data-testid^="wallet-"]')
+          .evaluateAll((rows) => rows.slice(0, 2).map((r) => r.getAttribute('data-testid'))),
+      )
+      .toEqual(['wallet-walletConnect', 'wallet-custom-lab-custom'])
+    expect(await lab.text('wallet-custom-lab-custom')).toContain('Recent')
     lab.assertClean()
   })
 

@@ -83,7 +83,7 @@ export async function connectWallet(c: ConnectionInternals, connectorId: string)
     c.attempt++
     c.apply(connections, connector)
     for (const conn of connections) void c.balance.fetch({ namespace: conn.namespace, force: true })
-    rememberRecent(c, connectorId)
+    rememberRecent(c, connector)
     store.setState({ connecting: null })
     events.emit('CONNECT_SUCCESS', { name: connector.name, method: connector.type })
     // the UnsupportedChain view (SPEC §4) keeps the dialog open; otherwise connecting closes it

@@ -47,7 +47,14 @@ function fakePortico(opts: { apiUrl?: string; walletConnect?: boolean } = {}) {
         : { connector: { id: 'walletConnect' }, preload: vi.fn(async () => undefined) },
     getApi: vi.fn(async () => ({
       connectViewWallets,
-      explorer: { walletImageUrl: (id: string) => `http://127.0.0.1:9/getWalletImage/${id}` },
+      explorer: {
+        walletImageUrl: (id: string) => `http://127.0.0.1:9/getWalletImage/${id}`,
+        // the registry's entries of the recent wallets
+        getWallets: vi.fn(async (p: { include?: string[] }) => {
+          const data = (p.include ?? []).map((id) => item(id, { mobile_link: `${id}://` }))
+          return { data, count: data.length }
+        }),
+      },
     })),
     connect: vi.fn(async () => undefined),
     connectWalletConnect: vi.fn(async () => undefined),
@@ -107,8 +114,9 @@ describe('ConnectRoute', () => {
       desktop_link: undefined,
       webapp_link: undefined,
     })
+    // the WalletConnect row pairs for no wallet in particular (the one chosen before is forgotten)
     fireEvent.click(screen.getByTestId('wallet-walletConnect'))
-    expect(portico.connect).toHaveBeenCalledWith('walletConnect')
+    expect(portico.connectWalletConnect).toHaveBeenLastCalledWith()
   })
 
   it('§3 customWallets are listed in the §9 custom place and pair over WalletConnect with their own links', async () => {
@@ -131,6 +139,42 @@ describe('ConnectRoute', () => {
       webapp_link: null,
     })
     expect(portico.connect).not.toHaveBeenCalled()
+  })
+
+  it('§3 Recent: a registry or custom wallet paired over WalletConnect is Recent, among the recent connectors, and pairs again', async () => {
+    const { portico } = fakePortico()
+    render(
+      <ConnectRoute
+        portico={portico}
+        state={state(
+          [
+            connector('walletConnect', 'WALLET_CONNECT'),
+            connector('recent', 'EXTERNAL'),
+            connector('inj', 'ANNOUNCED'),
+          ],
+          ['old-trust', 'recent', 'c1'],
+        )}
+      />,
+    )
+    await waitFor(() => expect(rowIds()).toContain('registry-old-trust'))
+    // after WalletConnect, with the recent connectors (the paired ones after them); then the rest
+    expect(rowIds()).toEqual([
+      'walletConnect',
+      'recent',
+      'registry-old-trust',
+      'custom-c1',
+      'inj',
+      'registry-f1',
+      'registry-f2',
+      'registry-r1',
+      'registry-inst',
+    ])
+    for (const id of ['registry-old-trust', 'custom-c1'])
+      expect(screen.getByTestId(`wallet-${id}`).textContent, id).toContain('Recent')
+    fireEvent.click(screen.getByTestId('wallet-registry-old-trust'))
+    expect(portico.connectWalletConnect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'old-trust', mobile_link: 'old-trust://' }),
+    )
   })
 
   it('§9 no API or no WalletConnect: no registry request, only the connectors', async () => {

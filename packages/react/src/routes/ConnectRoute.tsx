@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react'
 import { useRegisteredFeatures } from '../features/FeaturesContext.js'
 import { ConnectMethods } from './ConnectMethods.js'
 import { useLegalAgreement } from './useLegalAgreement.js'
+import { useRecentRegistryWallets } from './useRecentRegistryWallets.js'
 
 type Tag = 'installed' | 'recent' | 'walletconnect'
 const REGISTRY_PREFIX = 'registry-'
@@ -48,6 +49,18 @@ export function ConnectRoute({
   const hasMethods = features.some((f) => f.connectMethod?.show(portico))
   const [agreed, setAgreed] = useLegalAgreement(portico)
   const { termsConditionsUrl, privacyPolicyUrl } = portico.options
+  // SPEC §3 Recent: a wallet paired over WalletConnect (registry or custom) is remembered by its
+  // own id; a recent id that is no connector is such a wallet
+  const connectorIds = new Set(connectors.map((c) => c.id))
+  const customById = new Map(portico.options.customWallets.map((w) => [w.id, w]))
+  const recentPairedIds = portico.walletConnect
+    ? state.recentWalletIds.filter((id) => !connectorIds.has(id))
+    : []
+  const recentRegistry = useRecentRegistryWallets(
+    portico,
+    recentPairedIds.filter((id) => !customById.has(id)),
+    enabled,
+  )
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what asks for a new fetch
   useEffect(() => {
     if (!enabled) return
@@ -110,6 +123,13 @@ export function ConnectRoute({
       type: 'EXTERNAL',
       placeholder: true,
     }))
+  const recentPaired = recentPairedIds.flatMap((id): WalletItem[] => {
+    const own = customById.get(id)
+    if (own) return [customWalletToItem(own)].filter(fresh).map(toItem(CUSTOM_PREFIX))
+    if (!enabled) return []
+    if (!recentRegistry) return placeholders(`recent-${id}-`, 1)
+    return recentRegistry.filter((w) => w.id === id && fresh(w)).map(toItem(REGISTRY_PREFIX))
+  })
   const featured = loading
     ? placeholders('featured-', Math.min(portico.options.featuredWalletIds.length, WALLETS_FEATURED_DEFAULT))
     : (registry?.wallets.featured ?? []).filter(fresh).map(toItem(REGISTRY_PREFIX))
@@ -131,11 +151,29 @@ export function ConnectRoute({
     : (registry?.wallets.recommended ?? []).filter(fresh).map(toItem(REGISTRY_PREFIX))
   let at = connectors.findIndex((c) => !BEFORE_FEATURED.has(c.type) && !state.recentWalletIds.includes(c.id))
   if (at < 0) at = items.length
+  // the recent wallets paired over WalletConnect join the recent connectors (core sorts those right
+  // after WalletConnect)
+  let recentAt = connectors.findIndex(
+    (c) => c.type !== 'WALLET_CONNECT' && !state.recentWalletIds.includes(c.id),
+  )
+  if (recentAt < 0 || recentAt > at) recentAt = at
   // SPEC §9 connector order: walletConnect, recent, injected, featured, custom, external, recommended
-  const wallets = [...items.slice(0, at), ...featured, ...custom, ...items.slice(at), ...recommended]
+  const wallets = [
+    ...items.slice(0, recentAt),
+    ...recentPaired,
+    ...items.slice(recentAt, at),
+    ...featured,
+    ...custom,
+    ...items.slice(at),
+    ...recommended,
+  ]
 
   const select = (id: string) => {
     const w = paired.get(id)
+    // the WalletConnect row pairs for no wallet in particular: a wallet chosen before (then left)
+    // must not name the QR view or be remembered as the recent one
+    if (!w && id === portico.walletConnect?.connector.id)
+      return void portico.connectWalletConnect().catch(() => undefined)
     if (!w) return void portico.connect(id)
     const image = imageOf(w)
     void portico
