@@ -3,6 +3,7 @@
  * self-hostable server (apps/api). zod/mini: these run in the host's bundle.
  */
 import { z } from 'zod/mini'
+import { NAME_MIN_LENGTH } from '../constants/constants.js'
 
 const nullableString = z.optional(z.nullable(z.string()))
 
@@ -170,7 +171,7 @@ export const fungiblePriceResponseSchema = z.object({
 })
 
 /** SPEC §5: letters, digits and hyphen only, at least 4 characters (the label before the suffix). */
-export const NAME_LABEL_PATTERN = /^[a-zA-Z0-9-]{4,}$/
+export const NAME_LABEL_PATTERN = new RegExp(`^[a-zA-Z0-9-]{${NAME_MIN_LENGTH},}$`)
 /** SPEC §7: the signed message is JSON with name, attributes and a timestamp in seconds. */
 export const profileMessageSchema = z.object({
   name: z.string(),

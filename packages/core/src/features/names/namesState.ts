@@ -1,9 +1,10 @@
+import { LOGIN_NAME_SUFFIXES } from '../../constants/constants.js'
 import { featureState } from '../featureState.js'
 
 /** The account-name feature's state and views (SPEC §2 RegisterAccountName, §4 name registration). */
 
 /** SPEC §9 "Login-name suffixes": the zone until the server's suggestions name theirs */
-export const DEFAULT_NAME_SUFFIX = '.wcn.id'
+export const DEFAULT_NAME_SUFFIX: string = LOGIN_NAME_SUFFIXES[1]
 /** how long typing must pause before availability is asked (debounced) */
 export const NAME_CHECK_DEBOUNCE_MS = 300
 

@@ -1,3 +1,4 @@
+import { SWAP_SLIPPAGE_TOLERANCE } from '../../constants/constants.js'
 import type { CaipNetworkId } from '../../types/chain.js'
 import { featureState } from '../featureState.js'
 
@@ -86,7 +87,7 @@ export const EMPTY_SWAP: SwapState = Object.freeze({
   tokensLoading: false,
   amount: '',
   exact: 'in',
-  slippage: 1,
+  slippage: SWAP_SLIPPAGE_TOLERANCE,
   quoting: false,
 }) as SwapState
 
