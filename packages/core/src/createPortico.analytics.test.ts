@@ -43,6 +43,23 @@ describe('analytics events (SPEC §7 POST /e)', () => {
     expect(calls[0]?.body.props.type).toBe('track')
   })
 
+  it('§7 a failure is an error event, and error events are capped at 5 per 60 s', async () => {
+    const adapter = createFakeAdapter()
+    const { portico, calls } = make({ adapters: [adapter] })
+    adapter.next.connect = new Error('the wallet broke')
+    portico.open()
+    for (let i = 0; i < 7; i++) await portico.connect('lab')
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.body.props.event === 'CONNECT_ERROR')).toHaveLength(5),
+    )
+    await new Promise((r) => setTimeout(r, 50))
+    const errors = calls.filter((c) => c.body.props.type === 'error')
+    expect(errors.map((c) => c.body.props.event)).toEqual(Array(5).fill('CONNECT_ERROR'))
+    // the tracking events around them are not capped
+    expect(calls.filter((c) => c.body.props.event === 'SELECT_WALLET')).toHaveLength(7)
+    expect(calls.find((c) => c.body.props.event === 'SELECT_WALLET')?.body.props.type).toBe('track')
+  })
+
   it('§7 nothing is sent when analytics is off', async () => {
     // email and socials off too: no origin check either, so the API chunk must not load at all
     const { portico, calls } = make({ features: { analytics: false, email: false, socials: false } })
