@@ -47,12 +47,17 @@ describe("a feature shows when its definition's gate says so", () => {
     expect(canShowFeature(withApi, withApi.getState(), { capability: 'receive' })).toBe(false)
   })
 
-  it('§9 the public selectors keep their rules: wallet features and tabs default on, in SPEC order', async () => {
+  it('§9 the public selectors keep their rules: wallet features and tabs default on, in SPEC order; Swap and Buy only with an API', async () => {
     const portico = await connected({ swaps: false }, { api: true })
     expect(selectWalletFeatures(portico, portico.getState())).toEqual(['onramp', 'receive', 'send'])
     expect(canShowAccountTab(portico, portico.getState(), { capability: 'history', option: 'history' })).toBe(
       true,
     )
+    // Buy and Swap are served by the blockchain API: not offered when none is configured
+    const noApi = await connected()
+    expect(selectWalletFeatures(noApi, noApi.getState())).toEqual(['receive', 'send'])
+    const all = await connected({}, { api: true })
+    expect(selectWalletFeatures(all, all.getState())).toEqual(['onramp', 'swaps', 'receive', 'send'])
     const noHistory = await connected({ history: false }, { api: true })
     expect(
       canShowAccountTab(noHistory, noHistory.getState(), { capability: 'history', option: 'history' }),

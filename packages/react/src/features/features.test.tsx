@@ -28,13 +28,19 @@ function withCapabilities(capabilities: PorticoAdapter['capabilities']) {
 }
 
 async function openAccount(
-  opts: { capabilities?: PorticoAdapter['capabilities']; features?: typeof FEATURES; send?: boolean } = {},
+  opts: {
+    capabilities?: PorticoAdapter['capabilities']
+    features?: typeof FEATURES
+    send?: boolean
+    apiUrl?: string
+  } = {},
 ) {
   const portico = createPortico({
     projectId: 'test',
     networks: [network(31337, 'Devnet A'), network(31338, 'Devnet B')],
     adapters: [withCapabilities(opts.capabilities ?? ['balance', 'receive', 'send'])],
     features: { send: opts.send ?? true },
+    ...(opts.apiUrl ? { apiUrl: opts.apiUrl } : {}),
   })
   render(<PorticoModal portico={portico} features={opts.features ?? FEATURES} />)
   await act(async () => {
@@ -185,6 +191,19 @@ describe('wallet features in the Account view (SPEC §9)', () => {
     document.body.innerHTML = ''
     await openAccount({ capabilities: ['balance', 'receive'] })
     expect(shadow().queryByTestId('account-action-send')).toBeNull()
+  })
+
+  it('§9 Buy and Swap show only where an API that serves them is configured', async () => {
+    const capabilities: PorticoAdapter['capabilities'] = ['balance', 'receive', 'send', 'swaps', 'onramp']
+    await openAccount({ capabilities })
+    expect(shadow().queryByTestId('account-action-onramp')).toBeNull()
+    expect(shadow().queryByTestId('account-action-swaps')).toBeNull()
+    expect(shadow().getByTestId('account-action-receive')).toBeTruthy()
+    cleanup()
+    document.body.innerHTML = ''
+    await openAccount({ capabilities, apiUrl: 'http://127.0.0.1:9' })
+    expect(shadow().getByTestId('account-action-onramp').textContent).toContain('Buy')
+    expect(shadow().getByTestId('account-action-swaps').textContent).toContain('Swap')
   })
 
   it('Receive shows the EIP-681 URI as QR value, the bare address with the switch off, and the networks', async () => {

@@ -10,5 +10,13 @@ export const onrampFeature = defineFeature({
     Onramp: { title: 'onramp.title', load: () => import('./OnrampRoute.js') },
     OnrampProgress: { title: 'onramp.progressTitle', load: () => import('./OnrampProgressRoute.js') },
   },
-  accountAction: { view: 'Onramp', label: 'featureOnramp', icon: CardIcon, place: 10, capability: 'onramp' },
+  accountAction: {
+    view: 'Onramp',
+    label: 'featureOnramp',
+    icon: CardIcon,
+    place: 10,
+    capability: 'onramp',
+    // the quotes and the checkout session come from the blockchain API: none configured, no Buy
+    needsApi: true,
+  },
 })

@@ -10,5 +10,13 @@ export const swapsFeature = defineFeature({
     Swap: { title: 'swaps.title', load: () => import('./SwapRoute.js') },
     SwapSuccess: { title: 'swaps.successTitle', hideBack: true, load: () => import('./SwapSuccessRoute.js') },
   },
-  accountAction: { view: 'Swap', label: 'featureSwaps', icon: SwapIcon, place: 20, capability: 'swaps' },
+  accountAction: {
+    view: 'Swap',
+    label: 'featureSwaps',
+    icon: SwapIcon,
+    place: 20,
+    capability: 'swaps',
+    // quotes and routes come from the blockchain API (SPEC §7 convert): none configured, no Swap
+    needsApi: true,
+  },
 })
