@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPortico } from './createPortico.js'
 import { porticoError } from './errors/errorCatalogue.js'
 import { ALERTS } from './errors/notices.js'
+import { isPorticoError } from './errors/PorticoError.js'
 import { createMemoryStorage } from './storage/createStorage.js'
 import { createFakeAdapter, evmNetwork, rejection, solanaNetwork } from './test/createFakeAdapter.js'
 
@@ -54,6 +55,17 @@ describe('createPortico', () => {
     expect(ALERTS.NETWORK_NOT_FOUND.shortMessage).toBe('Network Not Found')
     portico.dismissAlert()
     await expect(portico.switchNetwork('eip155:999')).rejects.toThrow()
+    expect(portico.getState().alert).toBeNull()
+  })
+
+  it("§8 'CaipNetwork is undefined': switching to no network at all is a typed error, not 'Network not found'", async () => {
+    const { portico } = make({ debug: true })
+    for (const none of [undefined, null, '', 42]) {
+      const error = await portico.switchNetwork(none as unknown as string).catch((e: unknown) => e)
+      expect(isPorticoError(error, 'CAIP_NETWORK_UNDEFINED'), String(none)).toBe(true)
+      expect((error as Error).message).toBe('CaipNetwork is undefined')
+    }
+    // nothing was looked up: no Network Not Found alert
     expect(portico.getState().alert).toBeNull()
   })
 

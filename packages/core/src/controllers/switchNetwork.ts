@@ -13,6 +13,9 @@ export async function switchNetwork(
   caipNetworkId: CaipNetworkId | string,
 ): Promise<void> {
   const { options, store } = ctx
+  // SPEC §8 'CaipNetwork is undefined': a host (plain JavaScript) passed no network at all
+  if (typeof caipNetworkId !== 'string' || caipNetworkId === '')
+    throw porticoError('CAIP_NETWORK_UNDEFINED', { details: { caipNetworkId: String(caipNetworkId) } })
   const target = options.networks.find((n) => n.caipNetworkId === caipNetworkId)
   if (!target) {
     ctx.alerts.show('NETWORK_NOT_FOUND')
