@@ -63,6 +63,7 @@ describe('the route table is the only registry of views', () => {
         'Connect',
         'ConnectingExternal',
         'ConnectingFarcaster',
+        'ConnectingSiwe',
         'ConnectingSocial',
         'ConnectingWalletConnectBasic',
         'EmailVerifyDevice',

@@ -83,11 +83,12 @@ describe('siweConfig, the older EVM-only form (SPEC §3 Options)', () => {
     return siwe
   }
 
-  it('is adapted to SIWXConfig: nonce, EIP-4361 text from the host, verified, then a session for the account', async () => {
+  it('is adapted to SIWXConfig: §2 ConnectingSiwe asks; nonce, EIP-4361 text from the host, verified, then a session for the account', async () => {
     const siweConfig = fakeSiwe()
     const t = make({ siweConfig })
     await t.portico.connect('lab')
-    await vi.waitFor(() => expect(view(t.portico)).toBe('SIWXSignMessage'))
+    // SPEC §2: the older form's sign-in view is ConnectingSiwe (siwx's is SIWXSignMessage)
+    await vi.waitFor(() => expect(view(t.portico)).toBe('ConnectingSiwe'))
     await signIn(t.portico)
     expect(siweConfig.calls[1]).toBe(`getNonce:${ME}`)
     const args = JSON.parse(siweConfig.calls[2]!.slice('createMessage:'.length))
@@ -103,6 +104,9 @@ describe('siweConfig, the older EVM-only form (SPEC §3 Options)', () => {
     expect(t.signMessage).toHaveBeenCalledWith({ message: `siwe ${ME} 31337 nonce1`, address: ME })
     expect(siweConfig.calls[3]).toBe(`verifyMessage:siwe ${ME} 31337 nonce1:0x${'ab'.repeat(65)}`)
     expect(status(t.portico)).toBe('authenticated')
+    // signed in: ConnectingSiwe closes, as SIWXSignMessage does
+    expect(t.portico.getState().open).toBe(false)
+    expect(view(t.portico)).toBe('Account')
   })
 
   it('a refused verification is SIWX_VERIFY_FAILED; a session of this account (any EVM chain) is not asked again', async () => {
@@ -110,7 +114,7 @@ describe('siweConfig, the older EVM-only form (SPEC §3 Options)', () => {
     refused.ok = false
     const t = make({ siweConfig: refused })
     await t.portico.connect('lab')
-    await vi.waitFor(() => expect(view(t.portico)).toBe('SIWXSignMessage'))
+    await vi.waitFor(() => expect(view(t.portico)).toBe('ConnectingSiwe'))
     await signIn(t.portico)
     expect(t.portico.signIn.getState().error).toBe('SIWX_VERIFY_FAILED')
     const signedIn = make({ siweConfig: fakeSiwe({ address: ME.toLowerCase(), chainId: 1 }) })

@@ -55,5 +55,7 @@ declare module '../../store/PorticoState.js' {
 declare module '../../router/views.js' {
   interface ViewDataMap {
     SIWXSignMessage: undefined
+    /** the sign-in view of the older EVM-only form (`siweConfig`): the same screen */
+    ConnectingSiwe: undefined
   }
 }

@@ -7,14 +7,16 @@
 import type { Portico } from '../../portico/Portico.js'
 import type { PorticoState } from '../../store/PorticoState.js'
 import { checkSignIn } from './checkSignIn.js'
+import { signInViewOf } from './showSignInView.js'
 
 export function watchSignIn(portico: Portico): void {
   const triggerOf = (s: PorticoState) =>
     `${portico.signIn.getState().caipAddress ?? ''}|${s.activeNetworks[s.activeNamespace] ?? ''}`
   let trigger = triggerOf(portico.getState())
+  const signInView = signInViewOf(portico)
   portico.subscribe((s, prev) => {
     const next = triggerOf(s)
-    const closed = prev.open && !s.open && prev.router.view === 'SIWXSignMessage'
+    const closed = prev.open && !s.open && prev.router.view === signInView
     if (next === trigger && !closed) return
     trigger = next
     void Promise.resolve().then(() => checkSignIn(portico, { closed }))

@@ -2,8 +2,11 @@ import { cancelSignIn, selectSignInView, signIn } from '@portico/core/features/s
 import { SIWXSignMessageView } from '@portico/ui/features/siwx'
 import type { RouteProps } from '../../routes/RouteDefinition.js'
 
-/** SIWXSignMessage: core's sign-in machine and view model, ui's view (a lazy chunk). */
-export default function SIWXSignMessageRoute({ portico, state }: RouteProps<'SIWXSignMessage'>) {
+/** SIWXSignMessage and ConnectingSiwe: core's sign-in machine and view model, ui's view (a lazy chunk). */
+export default function SIWXSignMessageRoute({
+  portico,
+  state,
+}: RouteProps<'SIWXSignMessage'> | RouteProps<'ConnectingSiwe'>) {
   const model = selectSignInView(portico, state)
   return (
     <SIWXSignMessageView
