@@ -18,7 +18,7 @@
  * Every page is built twice, on React 18 and on React 19 (the workspace's React; React 18 is the
  * root's `react-18`/`react-dom-18` aliases), and both are measured in the same run.
  *
- *   pnpm bench:open            (RUNS=5 by default)
+ *   pnpm bench:open            (RUNS=5 by default; BENCH_DEBUG=1 prints each page as it is measured)
  */
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
@@ -191,6 +191,7 @@ try {
       for (let i = 0; i < RUNS + 1; i++)
         for (const r of REACTS)
           for (const p of PAGES) {
+            if (process.env.BENCH_DEBUG) console.log(`${r.name} ${throttle}x${hover ? ' hover' : ''} ${p} #${i}`)
             const s = await measure(browser, `${base}${r.dir}/${p}.html`, {
               hover,
               throttle,
