@@ -73,8 +73,35 @@ describe('RPC rules (SPEC §5, §6)', () => {
       '0xaa36a7': unsupported,
     })
     expect(await request('wallet_getCapabilities', [address, ['0x7a69']])).toEqual({ '0x7a69': unsupported })
-    expect(await request('wallet_getAssets', [{ account: address }])).toEqual({})
     expect(node.calls).toHaveLength(0)
+  })
+
+  it('§5 wallet_getAssets (ERC-7811): the native balance on each eip155 network, from its own RPC; another account is 4100', async () => {
+    const { request, address, node } = await setup({ eth_getBalance: () => '0xde0b6b3a7640000' })
+    const native = [{ address: 'native', balance: '0xde0b6b3a7640000', type: 'native' }]
+    expect(await request('wallet_getAssets', [{ account: address }])).toEqual({
+      '0x7a69': native,
+      '0xaa36a7': native,
+    })
+    expect(node.calls.map((c) => c.method)).toEqual(['eth_getBalance', 'eth_getBalance'])
+    expect(
+      await request('wallet_getAssets', [{ account: address.toLowerCase(), chainFilter: ['0x7a69'] }]),
+    ).toEqual({
+      '0x7a69': native,
+    })
+    // only ERC-20s asked for: the frame knows no token list, so nothing
+    expect(
+      await request('wallet_getAssets', [
+        { account: address, chainFilter: ['0x7a69'], assetTypeFilter: ['erc20'] },
+      ]),
+    ).toEqual({ '0x7a69': [] })
+    await expect(
+      request('wallet_getAssets', [{ account: '0x0000000000000000000000000000000000000001' }]),
+    ).rejects.toMatchObject({ rpcCode: 4100 })
+    for (const bad of [[], [{}], [{ account: 'me' }], [{ account: address, chainFilter: 'x' }]])
+      await expect(request('wallet_getAssets', bad), JSON.stringify(bad)).rejects.toMatchObject({
+        rpcCode: -32602,
+      })
   })
 
   it("§6 unknown methods are rejected with 'method not allowed'", async () => {

@@ -19,6 +19,7 @@ import type { ActiveAccount, RpcContext, UnsafeRequest } from './rpcContext.js'
 import { rpcSafety } from './rpcMethods.js'
 import { isSmartNetwork } from './smart/createSmartAccounts.js'
 import { solanaUnsafe } from './solanaMethods.js'
+import { walletGetAssets } from './walletGetAssets.js'
 
 export interface RpcRequest {
   chainId: string
@@ -65,7 +66,7 @@ export function createRpcHandler(ctx: RpcContext) {
       case 'net_version':
         return String(network.chainId)
       case 'wallet_getAssets':
-        return {}
+        return walletGetAssets(ctx, params)
       case 'wallet_getCapabilities': {
         const wanted = parseParams(capabilitiesParams, params)?.[1]?.map((c) => Number(c))
         // EIP-5792 v2: a smart account sends a batch in one operation (atomic)
