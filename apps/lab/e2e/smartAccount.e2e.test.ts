@@ -92,8 +92,15 @@ describe('the email wallet’s smart account (issue 15)', () => {
     expect(first.smartAccountDeployed).toBe(false)
     expect(await chain.getCode({ address })).toBeUndefined()
 
-    // the Send screen → the frame's approval → one user operation through alto
     await fund(address)
+    // §5 wallet_getAssets (ERC-7811), answered by the frame from the network's RPC: the 1 ETH just funded
+    expect(
+      await providerRequest(lab, 'wallet_getAssets', [{ account: address, chainFilter: ['0x7a69'] }]),
+    ).toEqual({
+      '0x7a69': [{ address: 'native', balance: toHex(parseEther('1')), type: 'native' }],
+    })
+
+    // the Send screen → the frame's approval → one user operation through alto
     const before = await chain.getBalance({ address: RECEIVER })
     await lab.testId('connect-button').click()
     await lab.testId('account-action-send').click()
