@@ -191,7 +191,8 @@ try {
       for (let i = 0; i < RUNS + 1; i++)
         for (const r of REACTS)
           for (const p of PAGES) {
-            if (process.env.BENCH_DEBUG) console.log(`${r.name} ${throttle}x${hover ? ' hover' : ''} ${p} #${i}`)
+            if (process.env.BENCH_DEBUG)
+              console.log(`${r.name} ${throttle}x${hover ? ' hover' : ''} ${p} #${i}`)
             const s = await measure(browser, `${base}${r.dir}/${p}.html`, {
               hover,
               throttle,
@@ -209,6 +210,17 @@ const f = (n: number, d = 0) => n.toFixed(d)
 console.log(
   `\nbench:open — median of ${RUNS}, headless Chromium, production builds (load: ${(await import('node:os')).loadavg()[0]?.toFixed(1)})`,
 )
+/** the table's rows: the label, the sample's figure, its unit and digits, and whether a page ratio is shown */
+const ROWS: { label: string; key: keyof Sample; unit: string; digits: number; vsPage?: boolean }[] = [
+  { label: 'long tasks ≤2 s after click (count)', key: 'longTasks', unit: '', digits: 0 },
+  { label: 'longest of them', key: 'longestMs', unit: 'ms', digits: 0 },
+  { label: 'heap 1 s after the click', key: 'heapMb', unit: 'MB', digits: 1, vsPage: true },
+  { label: 'heap 3 s after the click', key: 'heapIdleMb', unit: 'MB', digits: 1, vsPage: true },
+  { label: 'JS fetched before the click', key: 'jsKb', unit: 'KB', digits: 0, vsPage: true },
+]
+const cell = (n: number, unit: string, digits: number, width: number) =>
+  `${f(n, digits)} ${unit}`.padStart(width)
+const ratio = (a: number, b: number, width: number) => (b ? `${(a / b).toFixed(2)}x` : '—').padStart(width)
 for (const r of REACTS)
   for (const throttle of [1, 4]) {
     const cold = results[keyOf(r, throttle, false)]!
@@ -216,68 +228,25 @@ for (const r of REACTS)
     console.log(
       `\n${`${r.name}, CPU ${throttle}x`.padEnd(36)} page w/o Portico      limit    Portico   Portico/limit  Portico/page`,
     )
-    const line = (label: string, b: number, l: number, p: number, unit: string, d = 0, vsPage = false) =>
+    const row = (
+      label: string,
+      set: Record<PageName, Sample[]>,
+      key: keyof Sample,
+      unit: string,
+      digits: number,
+      vsPage: boolean,
+      withPage = true,
+    ) => {
+      const [b, l, p] = PAGES.map((page) => med(set[page], key)) as [number, number, number]
       console.log(
-        `${label.padEnd(36)} ${`${f(b, d)} ${unit}`.padStart(12)} ${`${f(l, d)} ${unit}`.padStart(10)} ${`${f(p, d)} ${unit}`.padStart(10)} ${(l ? `${(p / l).toFixed(2)}x` : '—').padStart(14)} ${(vsPage && b ? `${(p / b).toFixed(2)}x` : '').padStart(13)}`,
+        `${label.padEnd(36)} ${withPage ? cell(b, unit, digits, 12) : '—'.padStart(12)} ${cell(l, unit, digits, 10)} ${cell(p, unit, digits, 10)} ${ratio(p, l, 14)} ${vsPage ? ratio(p, b, 13) : ''.padStart(13)}`,
       )
-    line(
-      'time to button',
-      med(cold.baseline, 'buttonMs'),
-      med(cold.limit, 'buttonMs'),
-      med(cold.portico, 'buttonMs'),
-      'ms',
-      0,
-      true,
-    )
-    console.log(
-      `${'click → dialog content (no hover)'.padEnd(36)} ${'—'.padStart(12)} ${`${f(med(cold.limit, 'openMs'))} ms`.padStart(10)} ${`${f(med(cold.portico, 'openMs'))} ms`.padStart(10)} ${`${(med(cold.portico, 'openMs') / med(cold.limit, 'openMs')).toFixed(2)}x`.padStart(14)}`,
-    )
-    console.log(
-      `${'click → dialog content (after hover)'.padEnd(36)} ${'—'.padStart(12)} ${`${f(med(warm.limit, 'openMs'))} ms`.padStart(10)} ${`${f(med(warm.portico, 'openMs'))} ms`.padStart(10)} ${`${(med(warm.portico, 'openMs') / med(warm.limit, 'openMs')).toFixed(2)}x`.padStart(14)}`,
-    )
-    line(
-      'long tasks ≤2 s after click (count)',
-      med(cold.baseline, 'longTasks'),
-      med(cold.limit, 'longTasks'),
-      med(cold.portico, 'longTasks'),
-      '',
-      0,
-    )
-    line(
-      'longest of them',
-      med(cold.baseline, 'longestMs'),
-      med(cold.limit, 'longestMs'),
-      med(cold.portico, 'longestMs'),
-      'ms',
-      0,
-    )
-    line(
-      'heap 1 s after the click',
-      med(cold.baseline, 'heapMb'),
-      med(cold.limit, 'heapMb'),
-      med(cold.portico, 'heapMb'),
-      'MB',
-      1,
-      true,
-    )
-    line(
-      'heap 3 s after the click',
-      med(cold.baseline, 'heapIdleMb'),
-      med(cold.limit, 'heapIdleMb'),
-      med(cold.portico, 'heapIdleMb'),
-      'MB',
-      1,
-      true,
-    )
-    line(
-      'JS fetched before the click',
-      med(cold.baseline, 'jsKb'),
-      med(cold.limit, 'jsKb'),
-      med(cold.portico, 'jsKb'),
-      'KB',
-      0,
-      true,
-    )
+    }
+    row('time to button', cold, 'buttonMs', 'ms', 0, true)
+    // the page without a dialog opens nothing: no click → content of its own
+    row('click → dialog content (no hover)', cold, 'openMs', 'ms', 0, false, false)
+    row('click → dialog content (after hover)', warm, 'openMs', 'ms', 0, false, false)
+    for (const x of ROWS) row(x.label, cold, x.key, x.unit, x.digits, x.vsPage ?? false)
   }
 console.log(
   '\ngoals (issue 33): open ≤ 1.3x the limit at 1x and ≤ 1.5x at 4x; no long task > 50 ms within 2 s of the click; heap after open ≤ 4 MB; time to button ≤ 1.1x the page',

@@ -130,23 +130,12 @@ export function ConnectView({
       ) : null}
       {onAllWallets ? (
         <li>
-          <button
-            type="button"
-            className="pt-row"
-            data-testid="wallet-all"
+          <GridRow
+            testId="wallet-all"
+            label={texts.allWallets}
             onClick={() => !waitingForConsent && onAllWallets()}
-            onPointerEnter={onAllWalletsIntent}
-            onFocus={onAllWalletsIntent}
-            {...navItem}
-          >
-            <span className="pt-row-icon">
-              <GridIcon />
-            </span>
-            <span className="pt-row-label">{texts.allWallets}</span>
-            <span className="pt-row-end">
-              <ChevronRightIcon />
-            </span>
-          </button>
+            {...(onAllWalletsIntent ? { onIntent: onAllWalletsIntent } : {})}
+          />
         </li>
       ) : null}
     </ul>
@@ -161,26 +150,39 @@ export function ConnectView({
         {methods}
         {wallets.length === 0 ? <p className="pt-empty">{texts.noWallets}</p> : null}
         {collapseWallets && methods && !walletsShown ? (
-          <button
-            type="button"
-            className="pt-row"
-            data-testid="connect-show-wallets"
+          <GridRow
+            testId="connect-show-wallets"
+            label={texts.continueWithWallet}
             onClick={() => setWalletsShown(true)}
-            {...navItem}
-          >
-            <span className="pt-row-icon">
-              <GridIcon />
-            </span>
-            <span className="pt-row-label">{texts.continueWithWallet}</span>
-            <span className="pt-row-end">
-              <ChevronRightIcon />
-            </span>
-          </button>
+          />
         ) : (
           list
         )}
       </fieldset>
       {links && !links.checkbox ? <LegalNotice links={links.links} /> : null}
     </div>
+  )
+}
+
+/** a row that leads to more wallets (All Wallets, Continue with a wallet): grid icon, label, chevron */
+function GridRow(props: { testId: string; label: string; onClick: () => void; onIntent?: () => void }) {
+  return (
+    <button
+      type="button"
+      className="pt-row"
+      data-testid={props.testId}
+      onClick={props.onClick}
+      onPointerEnter={props.onIntent}
+      onFocus={props.onIntent}
+      {...{ [NAV_ITEM_ATTR]: '' }}
+    >
+      <span className="pt-row-icon">
+        <GridIcon />
+      </span>
+      <span className="pt-row-label">{props.label}</span>
+      <span className="pt-row-end">
+        <ChevronRightIcon />
+      </span>
+    </button>
   )
 }
