@@ -20,7 +20,8 @@ describe('screenRpcBody', () => {
       0,
       -1,
       1.5,
-      '12',
+      '12abc',
+      '1025',
       null,
     ]) {
       const screened = screenRpcBody(call('eth_feeHistory', [blockCount, 'latest', []]))
@@ -43,6 +44,8 @@ describe('screenRpcBody', () => {
       ['0x4', 'latest', [25, 75]],
       [20, 'pending'],
       [`0x${RPC_MAX_FEE_HISTORY_BLOCKS.toString(16)}`, '0x10', []],
+      // geth reads the count as hex or decimal, and takes null for no percentiles
+      ['4', 'latest', null],
     ]) {
       const screened = screenRpcBody(call('eth_feeHistory', params))
       expect(screened, JSON.stringify(params)).toMatchObject({

@@ -39,10 +39,10 @@ export const RPC_ALLOWED_METHODS: ReadonlySet<string> = new Set([
 /** the most blocks one `eth_feeHistory` may ask for (geth's limit; viem asks for 4 to 20) */
 export const RPC_MAX_FEE_HISTORY_BLOCKS = 1024
 
-/** a JSON-RPC quantity as nodes accept it: 0x-hex or a non-negative integer */
+/** a block count as geth reads it (hex or decimal): 0x-hex, a decimal string or a non-negative integer */
 const quantity = (v: unknown): bigint | undefined => {
   if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 0 ? BigInt(v) : undefined
-  if (typeof v === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(v)) return BigInt(v)
+  if (typeof v === 'string' && /^(0x[0-9a-fA-F]{1,64}|[0-9]{1,20})$/.test(v)) return BigInt(v)
   return undefined
 }
 
@@ -62,6 +62,7 @@ function invalidParams(method: string, params: unknown): string | undefined {
   const percentiles: unknown = params[2]
   if (
     percentiles !== undefined &&
+    percentiles !== null &&
     !(
       Array.isArray(percentiles) &&
       percentiles.length <= 100 &&

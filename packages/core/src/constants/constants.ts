@@ -24,6 +24,11 @@ export const WALLETS_SEARCH_LIMIT = 100
 export const WALLETS_SEARCH_MIN_WAIT_MS = 300
 export const WALLETS_FEATURED_DEFAULT = 4
 export const RECENT_WALLETS_MAX = 2
+/**
+ * A recent wallet that paired over WalletConnect (a registry or custom wallet) is remembered as
+ * `wc:<its id>`: a recent id without it is a connector's (an extension, the embedded wallet)
+ */
+export const RECENT_PAIRED_PREFIX = 'wc:'
 
 /** SPEC §9 wallet feature order. */
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const

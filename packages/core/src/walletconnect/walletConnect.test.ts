@@ -170,7 +170,7 @@ describe('WalletConnect connector', () => {
     await done
     expect(portico.getState().accounts.eip155?.status).toBe('connected')
     // §3 Recent: remembered as the wallet the person chose, not as "WalletConnect"
-    expect(portico.getState().recentWalletIds).toEqual(['trust'])
+    expect(portico.getState().recentWalletIds).toEqual(['wc:trust'])
     // the generic WalletConnect entry shows no chosen wallet
     await portico.disconnect()
     portico.open()
@@ -179,7 +179,7 @@ describe('WalletConnect connector', () => {
     await vi.waitFor(() => expect(provider.connectCalls).toHaveLength(2))
     provider.approve({ eip155: EVM_NS() } as UniversalSessionLike['namespaces'])
     await generic
-    expect(portico.getState().recentWalletIds).toEqual(['walletConnect', 'trust'])
+    expect(portico.getState().recentWalletIds).toEqual(['walletConnect', 'wc:trust'])
   })
 
   it('§3 a registry record without id or name selects no wallet; imageUrl or image_url both give the image', () => {

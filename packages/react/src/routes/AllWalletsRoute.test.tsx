@@ -10,7 +10,10 @@ const page = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `w${from + i}`, name: `Wallet ${from + i}`, chains: [] }))
 
 /** core's wallet list over an explorer the test answers: each call takes the next answer */
-function fakePortico(answers: (() => Promise<{ data: ReturnType<typeof page>; count: number }>)[]) {
+function fakePortico(
+  answers: (() => Promise<{ data: ReturnType<typeof page>; count: number }>)[],
+  hostOptions: Record<string, unknown> = { features: {} },
+) {
   const getWallets = vi.fn(() => answers.shift()!())
   const explorer = {
     getWallets,
@@ -22,6 +25,8 @@ function fakePortico(answers: (() => Promise<{ data: ReturnType<typeof page>; co
     getApi: async () => ({ explorer, createWalletList: () => createWalletListLoader(explorer, options) }),
     connect: vi.fn(async () => undefined),
     walletConnect: { preload: vi.fn(async () => undefined) },
+    options: hostOptions,
+    router: { reset: vi.fn() },
   } as unknown as Portico
   return { portico, getWallets }
 }
@@ -43,6 +48,18 @@ describe('AllWalletsRoute over core’s wallet list (issue 27 item 7)', () => {
     await vi.waitFor(() => expect(rows()).toBeGreaterThan(0))
     expect(screen.queryByTestId('all-wallets-error')).toBeNull()
     expect(getWallets).toHaveBeenCalledTimes(2)
+  })
+
+  it('§3 features.legalCheckbox: All Wallets opened directly connects nothing before the box is ticked; it sends the person to Connect', async () => {
+    const { portico } = fakePortico([async () => ({ data: page(0, 3), count: 3 })], {
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://app.test/terms',
+    })
+    render(<AllWalletsRoute portico={portico} state={state} />)
+    await vi.waitFor(() => expect(rows()).toBe(3))
+    fireEvent.click(document.querySelector('[data-testid="all-wallets-w0"]')!)
+    expect(portico.connect).not.toHaveBeenCalled()
+    expect(portico.router.reset).toHaveBeenCalledWith('Connect')
   })
 
   it("opening All Wallets prepares WalletConnect's SDK (its wallets pair over it)", async () => {

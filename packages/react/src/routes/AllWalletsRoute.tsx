@@ -10,6 +10,7 @@ import {
   type Portico,
   type PorticoApi,
   type PorticoState,
+  RECENT_PAIRED_PREFIX,
   type WalletListItem,
   type WalletListLoader,
   type WalletListState,
@@ -17,6 +18,7 @@ import {
 import { AllWalletsView, type GetWalletInfo, type RegistryWalletItem } from '@portico/ui'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { installedConnectorOf } from './installedConnectorOf.js'
+import { useLegalAgreement } from './useLegalAgreement.js'
 
 const EMPTY: WalletListState = {
   wallets: [],
@@ -60,6 +62,12 @@ export function AllWalletsRoute({ portico, state }: { portico: Portico; state: P
     api?.list.getState ?? (() => EMPTY),
   )
 
+  const [agreed] = useLegalAgreement(portico)
+  const { legalCheckbox } = portico.options.features
+  const consentNeeded =
+    legalCheckbox &&
+    !agreed &&
+    Boolean(portico.options.termsConditionsUrl || portico.options.privacyPolicyUrl)
   const installedOf = (w: WalletListItem) => installedConnectorOf(state.connectors, w)
   const imageOf = (w: WalletListItem) =>
     w.image_url ?? (api && w.image_id ? api.api.explorer.walletImageUrl(w.image_id) : undefined)
@@ -69,11 +77,14 @@ export function AllWalletsRoute({ portico, state }: { portico: Portico; state: P
     const image = imageOf(w)
     const tags: RegistryWalletItem['tags'] = []
     if (installedOf(w)) tags.push('installed')
-    if (state.recentWalletIds.includes(w.id)) tags.push('recent')
+    if (state.recentWalletIds.includes(`${RECENT_PAIRED_PREFIX}${w.id}`)) tags.push('recent')
     return { id: w.id, name: w.name, ...(image ? { imageUrl: image } : {}), tags }
   })
 
   const select = (id: string) => {
+    // SPEC §3 features.legalCheckbox: a host may open All Wallets directly; no connection starts
+    // before the person agreed, on Connect where the box is
+    if (consentNeeded) return void portico.router.reset('Connect')
     const wallet = list.wallets.find((w) => w.id === id)
     if (!wallet) return
     const connector = installedOf(wallet)

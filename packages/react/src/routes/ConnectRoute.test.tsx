@@ -152,16 +152,17 @@ describe('ConnectRoute', () => {
             connector('recent', 'EXTERNAL'),
             connector('inj', 'ANNOUNCED'),
           ],
-          ['old-trust', 'recent', 'c1'],
+          // core remembers a wallet paired over WalletConnect as wc:<id>, newest first
+          ['wc:old-trust', 'recent', 'wc:c1'],
         )}
       />,
     )
     await waitFor(() => expect(rowIds()).toContain('registry-old-trust'))
-    // after WalletConnect, with the recent connectors (the paired ones after them); then the rest
+    // after WalletConnect, the recent connectors and paired wallets newest first; then the rest
     expect(rowIds()).toEqual([
       'walletConnect',
-      'recent',
       'registry-old-trust',
+      'recent',
       'custom-c1',
       'inj',
       'registry-f1',
@@ -175,6 +176,23 @@ describe('ConnectRoute', () => {
     expect(portico.connectWalletConnect).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'old-trust', mobile_link: 'old-trust://' }),
     )
+  })
+
+  it('§3 Recent: an id without the wc: mark (the embedded wallet, an extension not announced yet) is no paired wallet: no registry request, no placeholder', async () => {
+    const { portico } = fakePortico()
+    render(
+      <ConnectRoute
+        portico={portico}
+        state={state(
+          [connector('walletConnect', 'WALLET_CONNECT'), connector('inj', 'ANNOUNCED')],
+          ['auth', 'gone'],
+        )}
+      />,
+    )
+    await waitFor(() => expect(rowIds()).toContain('registry-r1'))
+    const api = await portico.getApi.mock.results[0]!.value
+    expect(api.explorer.getWallets).not.toHaveBeenCalled()
+    expect(rowIds().slice(0, 2)).toEqual(['walletConnect', 'inj'])
   })
 
   it('§9 no API or no WalletConnect: no registry request, only the connectors', async () => {

@@ -13,6 +13,7 @@ import {
   type Portico,
   type PorticoApi,
   type PorticoState,
+  RECENT_PAIRED_PREFIX,
   WALLETS_FEATURED_DEFAULT,
   WALLETS_RECOMMENDED_PAGE_SIZE,
   type WalletListItem,
@@ -49,16 +50,30 @@ export function ConnectRoute({
   const hasMethods = features.some((f) => f.connectMethod?.show(portico))
   const [agreed, setAgreed] = useLegalAgreement(portico)
   const { termsConditionsUrl, privacyPolicyUrl } = portico.options
-  // SPEC §3 Recent: a wallet paired over WalletConnect (registry or custom) is remembered by its
-  // own id; a recent id that is no connector is such a wallet
-  const connectorIds = new Set(connectors.map((c) => c.id))
-  const customById = new Map(portico.options.customWallets.map((w) => [w.id, w]))
+  // SPEC §3 Recent: a wallet paired over WalletConnect (registry or custom) is remembered as
+  // `wc:<its id>` (core's RECENT_PAIRED_PREFIX); any other recent id is a connector's
+  const customById = new Map(portico.options.customWallets.map((w) => [w.id, customWalletToItem(w)]))
+  // SPEC §3 customWallets pair over WalletConnect with their own links: listed when they have one.
+  // An id the host also features is the featured registry wallet's
+  const featuredIds = new Set(portico.options.featuredWalletIds)
+  const listableCustom = (w: WalletListItem) =>
+    Boolean(w.mobile_link || w.desktop_link || w.webapp_link) && !featuredIds.has(w.id)
   const recentPairedIds = portico.walletConnect
-    ? state.recentWalletIds.filter((id) => !connectorIds.has(id))
+    ? [
+        ...new Set(
+          state.recentWalletIds
+            .filter((id) => id.startsWith(RECENT_PAIRED_PREFIX))
+            .map((id) => id.slice(RECENT_PAIRED_PREFIX.length)),
+        ),
+      ]
     : []
+  const isCustomRow = (id: string) => {
+    const own = customById.get(id)
+    return Boolean(own && listableCustom(own))
+  }
   const recentRegistry = useRecentRegistryWallets(
     portico,
-    recentPairedIds.filter((id) => !customById.has(id)),
+    recentPairedIds.filter((id) => !isCustomRow(id)),
     enabled,
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what asks for a new fetch
@@ -98,7 +113,9 @@ export function ConnectRoute({
         name: w.name,
         type: 'EXTERNAL',
         ...(image ? { imageUrl: image } : {}),
-        ...(state.recentWalletIds.includes(w.id) ? { tags: ['recent' as const] } : {}),
+        ...(state.recentWalletIds.includes(`${RECENT_PAIRED_PREFIX}${w.id}`)
+          ? { tags: ['recent' as const] }
+          : {}),
       }
     }
   const items: WalletItem[] = connectors.map((c) => ({
@@ -123,28 +140,27 @@ export function ConnectRoute({
       type: 'EXTERNAL',
       placeholder: true,
     }))
+  /** a recent row's entry in `recentWalletIds`, to keep the recent rows newest first */
+  const recentEntryOf = new Map<string, string>()
   const recentPaired = recentPairedIds.flatMap((id): WalletItem[] => {
-    const own = customById.get(id)
-    if (own) return [customWalletToItem(own)].filter(fresh).map(toItem(CUSTOM_PREFIX))
-    if (!enabled) return []
-    if (!recentRegistry) return placeholders(`recent-${id}-`, 1)
-    return recentRegistry.filter((w) => w.id === id && fresh(w)).map(toItem(REGISTRY_PREFIX))
+    let rows: WalletItem[] = []
+    if (isCustomRow(id)) rows = [customById.get(id)!].filter(fresh).map(toItem(CUSTOM_PREFIX))
+    else if (enabled && !recentRegistry) {
+      // its place is held, and it is kept out of the lists below until the registry describes it
+      seen.add(id)
+      rows = placeholders(`recent-${id}-`, 1)
+    } else if (recentRegistry)
+      rows = recentRegistry.filter((w) => w.id === id && fresh(w)).map(toItem(REGISTRY_PREFIX))
+    for (const r of rows) recentEntryOf.set(r.id, `${RECENT_PAIRED_PREFIX}${id}`)
+    return rows
   })
   const featured = loading
     ? placeholders('featured-', Math.min(portico.options.featuredWalletIds.length, WALLETS_FEATURED_DEFAULT))
     : (registry?.wallets.featured ?? []).filter(fresh).map(toItem(REGISTRY_PREFIX))
-  // SPEC §3 customWallets, in the §9 "custom" place: a custom wallet pairs over WalletConnect with
-  // its own links, so it is listed when WalletConnect is configured and it has one. An id the host
-  // also features is the featured registry wallet's (known before the registry answers, so no row
-  // appears and then goes)
-  const featuredIds = new Set(portico.options.featuredWalletIds)
+  // SPEC §3 customWallets, in the §9 "custom" place (the featured check is known before the
+  // registry answers, so no row appears and then goes)
   const custom = portico.walletConnect
-    ? portico.options.customWallets
-        .map(customWalletToItem)
-        .filter(
-          (w) => (w.mobile_link || w.desktop_link || w.webapp_link) && !featuredIds.has(w.id) && fresh(w),
-        )
-        .map(toItem(CUSTOM_PREFIX))
+    ? [...customById.values()].filter((w) => listableCustom(w) && fresh(w)).map(toItem(CUSTOM_PREFIX))
     : []
   const recommended = loading
     ? placeholders('recommended-', WALLETS_RECOMMENDED_PAGE_SIZE)
@@ -157,10 +173,19 @@ export function ConnectRoute({
     (c) => c.type !== 'WALLET_CONNECT' && !state.recentWalletIds.includes(c.id),
   )
   if (recentAt < 0 || recentAt > at) recentAt = at
+  // the recent rows, connectors and paired wallets alike, newest first
+  const head = items.slice(0, recentAt)
+  const rank = (row: WalletItem) => {
+    const i = state.recentWalletIds.indexOf(recentEntryOf.get(row.id) ?? row.id)
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i
+  }
+  const recent = [...head.filter((i) => i.type !== 'WALLET_CONNECT'), ...recentPaired].sort(
+    (a, b) => rank(a) - rank(b),
+  )
   // SPEC §9 connector order: walletConnect, recent, injected, featured, custom, external, recommended
   const wallets = [
-    ...items.slice(0, recentAt),
-    ...recentPaired,
+    ...head.filter((i) => i.type === 'WALLET_CONNECT'),
+    ...recent,
     ...items.slice(recentAt, at),
     ...featured,
     ...custom,

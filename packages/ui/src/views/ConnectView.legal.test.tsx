@@ -124,6 +124,8 @@ describe('ConnectView collapseWallets', () => {
     expect(screen.queryByTestId('wallet-injected')).toBeNull()
     fireEvent.click(screen.getByTestId('connect-show-wallets'))
     expect(screen.getByTestId('wallet-injected')).toBeTruthy()
+    // the button that was focused is gone: focus moves to the first wallet, not to the page
+    expect(document.activeElement).toBe(screen.getByTestId('wallet-injected'))
     expect(screen.queryByTestId('connect-show-wallets')).toBeNull()
   })
 

@@ -1,5 +1,5 @@
 import type { ConnectorType } from '@portico/core'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Data } from '../components/Data.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { ChevronRightIcon, GridIcon } from '../icons/icons.js'
@@ -77,6 +77,11 @@ export function ConnectView({
   const texts = useTexts()
   const navItem = { [NAV_ITEM_ATTR]: '' }
   const [walletsShown, setWalletsShown] = useState(false)
+  const listRef = useRef<HTMLUListElement>(null)
+  // "Continue with a wallet" gives way to the list: focus goes to its first wallet, not the page
+  useEffect(() => {
+    if (walletsShown) listRef.current?.querySelector<HTMLButtonElement>('button')?.focus()
+  }, [walletsShown])
   const links = hasLegalLinks(legal?.links) ? legal : undefined
   // until the box is ticked every way to connect is disabled (a disabled fieldset: no click, no
   // focus, no keyboard), so no connection starts before the person agreed
@@ -84,7 +89,7 @@ export function ConnectView({
   // and the handlers themselves refuse, whatever reaches them (a script's click, an old engine)
   const select = (id: string) => !waitingForConsent && onSelect(id)
   const list = (
-    <ul className="pt-list" aria-label={texts.walletsLabel}>
+    <ul className="pt-list" aria-label={texts.walletsLabel} ref={listRef}>
       {wallets.map((wallet) => {
         if (wallet.placeholder)
           return (

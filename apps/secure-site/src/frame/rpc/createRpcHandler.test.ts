@@ -89,6 +89,12 @@ describe('RPC rules (SPEC §5, §6)', () => {
     ).toEqual({
       '0x7a69': native,
     })
+    // assetFilter names the chains and assets wanted: only 0xaa36a7's native asset here
+    expect(
+      await request('wallet_getAssets', [
+        { account: address, assetFilter: { '0xaa36a7': [{ address: 'native', type: 'native' }] } },
+      ]),
+    ).toEqual({ '0xaa36a7': native })
     // only ERC-20s asked for: the frame knows no token list, so nothing
     expect(
       await request('wallet_getAssets', [
